@@ -1,0 +1,41 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface PageInstance {
+  slug: string;
+  language: 'fi' | 'en';
+}
+
+const INSTANCE_TAG = '<meta name="app-instance" content="" />';
+
+const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The built index.html with the instance written in: the one build serves every instance. */
+export function renderIndex(template: string, instance: PageInstance): string {
+  const slug = escapeAttribute(instance.slug);
+  const language = escapeAttribute(instance.language);
+  return template
+    .replace(INSTANCE_TAG, `<meta name="app-instance" content="${slug}" data-language="${language}" />`)
+    .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${language}"`);
+}
+
+/**
+ * Reads index.html once per build: it is re-read only when the file changes, so a rebuild while the
+ * server runs is picked up without a restart and without a disk read per page view.
+ */
+export class IndexPageCache {
+  private cached: { mtimeMs: number; template: string } | undefined;
+
+  constructor(private readonly distDir: string) {}
+
+  async template(): Promise<string | null> {
+    const file = path.join(this.distDir, 'index.html');
+    try {
+      const { mtimeMs } = await stat(file);
+      if (this.cached?.mtimeMs !== mtimeMs) this.cached = { mtimeMs, template: await readFile(file, 'utf8') };
+      return this.cached.template;
+    } catch {
+      return null;
+    }
+  }
+}

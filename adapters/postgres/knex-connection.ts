@@ -1,0 +1,39 @@
+import { mkdir } from 'node:fs/promises';
+import knexFactory, { type Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import pg from 'pg';
+
+// DATE columns stay 'YYYY-MM-DD' strings: a game date is a calendar day, never a moment in some zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
+// COUNT(*) and BIGINT sums fit comfortably in a double for this game's sizes.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
+/** A pool on a PostgreSQL server, confined to one instance's schema. */
+export function connectPostgres(url: string, schema: string, poolMax = 10): Knex {
+  return knexFactory({
+    client: 'pg',
+    connection: url,
+    searchPath: [schema],
+    pool: { min: 0, max: poolMax },
+    acquireConnectionTimeout: 10_000,
+  });
+}
+
+/**
+ * The embedded default: PostgreSQL compiled to WebAssembly, persisted in `directory` (in memory when
+ * undefined). PGlite has one connection, so each instance gets a database directory of its own.
+ */
+export async function connectPglite(directory: string | undefined, schema: string): Promise<Knex> {
+  if (directory) await mkdir(directory, { recursive: true });
+  const { PGlite, types } = await import('@electric-sql/pglite');
+  // The same 'YYYY-MM-DD' and number conventions as the pg driver above.
+  const pglite = new PGlite(directory, {
+    parsers: { [types.DATE]: (value: string) => value, [types.INT8]: (value: string) => Number(value) },
+  });
+  return knexFactory({
+    client: ClientPgLite as unknown as typeof Knex.Client,
+    dialect: 'postgres',
+    connection: () => ({ pglite }),
+    searchPath: [schema],
+  } as Knex.Config);
+}

@@ -1,0 +1,16 @@
+import type { Knex } from 'knex';
+import * as systemSettings from './001-system-settings';
+
+/**
+ * Every migration in order. Listed by hand rather than read from a folder so that the same list runs under
+ * tsx, in a bundle and in tests, on PostgreSQL and PGlite alike.
+ */
+const migrations: Record<string, Knex.Migration> = {
+  '001-system-settings': systemSettings,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name]!,
+};

@@ -1,0 +1,24 @@
+import type { SettingsRepository } from '../../application/ports/settings.repository';
+import type { KnexDatabase } from './knex-database';
+
+export class PostgresSettingsRepository implements SettingsRepository {
+  constructor(private readonly database: KnexDatabase) {}
+
+  async all(): Promise<Record<string, unknown>> {
+    const rows: { name: string; value: unknown }[] = await this.database.db()('system_settings').select('name', 'value');
+    return Object.fromEntries(rows.map((row) => [row.name, row.value]));
+  }
+
+  async get(name: string): Promise<unknown | undefined> {
+    const row = await this.database.db()('system_settings').where({ name }).first('value');
+    return row?.value;
+  }
+
+  async put(name: string, value: unknown): Promise<void> {
+    await this.database
+      .db()('system_settings')
+      .insert({ name, value: JSON.stringify(value), updated_at: this.database.knex.fn.now() })
+      .onConflict('name')
+      .merge(['value', 'updated_at']);
+  }
+}

@@ -1,0 +1,84 @@
+import { Redis } from 'ioredis';
+import type { Cache } from '../../application/ports/cache.port';
+
+// INCRBY and the first expiry in one step, so a crash between the two can never leave a counter without a TTL.
+const INCREMENT_WITH_TTL = `
+local value = redis.call('INCRBY', KEYS[1], ARGV[1])
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return value`;
+
+/**
+ * The shared cache of a scaled-out deployment. Every key and channel carries the instance prefix; keys are
+ * prefixed here rather than with ioredis' keyPrefix because that option does not apply to channels.
+ */
+export class RedisCache implements Cache {
+  private subscriber: Redis | undefined;
+  private readonly listeners = new Map<string, Set<(message: string) => void>>();
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  async get(key: string): Promise<string | null> {
+    return this.redis.get(this.prefix + key);
+  }
+
+  async set(key: string, value: string, ttlMs?: number): Promise<void> {
+    if (ttlMs === undefined) await this.redis.set(this.prefix + key, value);
+    else await this.redis.set(this.prefix + key, value, 'PX', Math.max(1, Math.round(ttlMs)));
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
+  }
+
+  async increment(key: string, ttlMs: number, by = 1): Promise<number> {
+    const value = await this.redis.eval(INCREMENT_WITH_TTL, 1, this.prefix + key, by, Math.max(1, Math.round(ttlMs)));
+    return Number(value);
+  }
+
+  async ttl(key: string): Promise<number | null> {
+    const ms = await this.redis.pttl(this.prefix + key);
+    return ms < 0 ? null : ms;
+  }
+
+  async publish(channel: string, message: string): Promise<void> {
+    await this.redis.publish(this.prefix + channel, message);
+  }
+
+  async subscribe(channel: string, listener: (message: string) => void): Promise<() => Promise<void>> {
+    const subscriber = this.subscriberConnection();
+    const name = this.prefix + channel;
+    const set = this.listeners.get(name) ?? new Set();
+    if (set.size === 0) await subscriber.subscribe(name);
+    set.add(listener);
+    this.listeners.set(name, set);
+    return async () => {
+      set.delete(listener);
+      if (set.size === 0) {
+        this.listeners.delete(name);
+        await subscriber.unsubscribe(name);
+      }
+    };
+  }
+
+  async ping(): Promise<void> {
+    await this.redis.ping();
+  }
+
+  async close(): Promise<void> {
+    await this.subscriber?.quit();
+  }
+
+  /** A connection in subscriber mode can send nothing else, so it is a second one, opened on first use. */
+  private subscriberConnection(): Redis {
+    if (!this.subscriber) {
+      this.subscriber = this.redis.duplicate();
+      this.subscriber.on('message', (name: string, message: string) => {
+        for (const listener of this.listeners.get(name) ?? []) listener(message);
+      });
+    }
+    return this.subscriber;
+  }
+}

@@ -1,0 +1,9 @@
+/** System settings of one instance, stored as named JSON values. */
+export interface SettingsRepository {
+  /** Every stored setting; absent names fall back to the defaults of the caller. */
+  all(): Promise<Record<string, unknown>>;
+  get(name: string): Promise<unknown | undefined>;
+  put(name: string, value: unknown): Promise<void>;
+}
+
+export const SETTINGS_REPOSITORY = Symbol.for('SettingsRepository');

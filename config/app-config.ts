@@ -1,0 +1,60 @@
+import path from 'node:path';
+import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import { decodeEnv, type Env } from './env.codec';
+import { DEFAULT_INSTANCES, parseInstances, type InstanceConfig } from './instances';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  /** Absent: the embedded PGlite database under dataDir. */
+  databaseUrl?: string;
+  /** Absent: in-process memory (one process only). */
+  redisUrl?: string;
+  /** Absent: messages are written to dataDir/outbox. */
+  smtpUrl?: string;
+  mailFrom: string;
+  instances: InstanceConfig[];
+  /** Absent: generated once and kept in dataDir (see jwt-secret.ts). */
+  jwtSecret?: string;
+  publicUrl: string;
+  logLevel: LogLevel;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits key on it). */
+  trustProxy: boolean;
+}
+
+function fromEnv(env: Env, cwd: string): E.Either<string[], AppConfig> {
+  const port = env.PORT ?? 3000;
+  const dataDir = path.resolve(cwd, env.DATA_DIR ?? 'data');
+  return pipe(
+    parseInstances(env.INSTANCES ?? DEFAULT_INSTANCES),
+    E.mapLeft((message) => [message]),
+    E.map((instances) => ({
+      port,
+      host: env.HOST ?? '0.0.0.0',
+      dataDir,
+      uploadsDir: path.resolve(cwd, env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+      databaseUrl: env.DATABASE_URL,
+      redisUrl: env.REDIS_URL,
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM ?? 'Sanaryhmät <no-reply@localhost>',
+      instances,
+      jwtSecret: env.JWT_SECRET,
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+      logLevel: env.LOG_LEVEL ?? 'info',
+      trustProxy: env.TRUST_PROXY ?? false,
+    })),
+  );
+}
+
+/** The whole configuration from the environment, or every problem found in it. */
+export function decodeConfig(raw: NodeJS.ProcessEnv, cwd = process.cwd()): E.Either<string[], AppConfig> {
+  return pipe(
+    decodeEnv(raw),
+    E.chain((env) => fromEnv(env, cwd)),
+  );
+}

@@ -1,0 +1,89 @@
+import * as t from 'io-ts';
+import { pipe } from 'fp-ts/function';
+import * as E from 'fp-ts/Either';
+
+/** A whole number in a range, written as decimal digits in the environment. */
+const IntFromString = (min: number, max: number) =>
+  new t.Type<number, string, unknown>(
+    `integer ${min}-${max}`,
+    (u): u is number => typeof u === 'number',
+    (u, c) => {
+      if (typeof u !== 'string' || !/^\d+$/.test(u.trim())) return t.failure(u, c);
+      const n = Number(u.trim());
+      return n >= min && n <= max ? t.success(n) : t.failure(u, c);
+    },
+    String,
+  );
+
+const UrlWithProtocol = (name: string, protocols: string[]) =>
+  new t.Type<string, string, unknown>(
+    `${name} URL (${protocols.map((p) => `${p}//`).join(' or ')})`,
+    (u): u is string => typeof u === 'string',
+    (u, c) => {
+      if (typeof u !== 'string') return t.failure(u, c);
+      try {
+        return protocols.includes(new URL(u).protocol) ? t.success(u) : t.failure(u, c);
+      } catch {
+        return t.failure(u, c);
+      }
+    },
+    String,
+  );
+
+const BooleanFromString = new t.Type<boolean, string, unknown>(
+  'true or false',
+  (u): u is boolean => typeof u === 'boolean',
+  (u, c) => (u === 'true' ? t.success(true) : u === 'false' ? t.success(false) : t.failure(u, c)),
+  String,
+);
+
+const LogLevel = t.keyof({ fatal: null, error: null, warn: null, info: null, debug: null, trace: null, silent: null });
+
+const NonEmpty = new t.Type<string, string, unknown>(
+  'non-empty text',
+  (u): u is string => typeof u === 'string' && u.length > 0,
+  (u, c) => (typeof u === 'string' && u.trim().length > 0 ? t.success(u.trim()) : t.failure(u, c)),
+  String,
+);
+
+const Secret = new t.Type<string, string, unknown>(
+  'secret of at least 32 characters',
+  (u): u is string => typeof u === 'string',
+  (u, c) => (typeof u === 'string' && u.length >= 32 ? t.success(u) : t.failure(u, c)),
+  String,
+);
+
+/** Every variable the server reads, each optional with the default applied in `loadConfig`. */
+export const EnvCodec = t.partial({
+  PORT: IntFromString(1, 65535),
+  HOST: NonEmpty,
+  DATA_DIR: NonEmpty,
+  UPLOADS_DIR: NonEmpty,
+  DATABASE_URL: UrlWithProtocol('PostgreSQL', ['postgres:', 'postgresql:']),
+  REDIS_URL: UrlWithProtocol('Redis', ['redis:', 'rediss:']),
+  SMTP_URL: UrlWithProtocol('SMTP', ['smtp:', 'smtps:']),
+  MAIL_FROM: NonEmpty,
+  INSTANCES: NonEmpty,
+  JWT_SECRET: Secret,
+  PUBLIC_URL: UrlWithProtocol('public', ['http:', 'https:']),
+  LOG_LEVEL: LogLevel,
+  TRUST_PROXY: BooleanFromString,
+});
+
+export type Env = t.TypeOf<typeof EnvCodec>;
+
+/** Names the variables that are wrong, with what was expected, never echoing a value (it may be a secret). */
+export function describeEnvErrors(errors: t.Errors): string[] {
+  const lines = errors.map((error) => {
+    const key = error.context.find((entry) => /^[A-Z_]+$/.test(entry.key))?.key ?? 'environment';
+    const expected = error.context[error.context.length - 1]?.type.name ?? 'a valid value';
+    return `${key}: expected ${expected}`;
+  });
+  return [...new Set(lines)];
+}
+
+/** Drops empty variables: `FOO=` in a shell means "not set", not "set to nothing". */
+export function decodeEnv(raw: NodeJS.ProcessEnv): E.Either<string[], Env> {
+  const present = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value !== ''));
+  return pipe(EnvCodec.decode(present), E.mapLeft(describeEnvErrors));
+}

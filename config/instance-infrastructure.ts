@@ -1,0 +1,72 @@
+import path from 'node:path';
+import type { Redis } from 'ioredis';
+import type { Logger as Pino } from 'pino';
+import type { Cache } from '../application/ports/cache.port';
+import type { Clock } from '../application/ports/clock.port';
+import type { FileStorage } from '../application/ports/file-storage.port';
+import type { Mailer } from '../application/ports/mailer.port';
+import { DiskFileStorage } from '../adapters/files/disk-file-storage';
+import { MemoryCache } from '../adapters/memory/memory-cache';
+import { OutboxMailer } from '../adapters/outbox/outbox-mailer';
+import { KnexDatabase } from '../adapters/postgres/knex-database';
+import { connectPglite, connectPostgres } from '../adapters/postgres/knex-connection';
+import { migrateToLatest } from '../adapters/postgres/migrate';
+import { RedisCache } from '../adapters/redis/redis-cache';
+import { SmtpMailer } from '../adapters/smtp/smtp-mailer';
+import { PinoLogger } from '../adapters/system/pino-logger';
+import type { AppConfig } from './app-config';
+import type { InstanceConfig } from './instances';
+
+export interface InstanceInfrastructure {
+  database: KnexDatabase;
+  cache: Cache;
+  mailer: Mailer;
+  files: FileStorage;
+  close(): Promise<void>;
+}
+
+/** Shared by the instances of one process: one Redis client (keys are prefixed per instance). */
+export interface ProcessInfrastructure {
+  redis?: Redis;
+  logger: Pino;
+  clock: Clock;
+}
+
+/**
+ * Opens the adapters that configuration chooses for one instance: the real engines when their URLs are set,
+ * the embedded defaults otherwise. The database is migrated before anything can use it.
+ */
+export async function openInstanceInfrastructure(
+  config: AppConfig,
+  instance: InstanceConfig,
+  shared: ProcessInfrastructure,
+): Promise<InstanceInfrastructure> {
+  const knex = config.databaseUrl
+    ? connectPostgres(config.databaseUrl, instance.schema)
+    : await connectPglite(path.join(config.dataDir, 'pglite', instance.slug), instance.schema);
+  const database = new KnexDatabase(knex);
+  try {
+    const applied = await migrateToLatest(knex, instance.schema);
+    if (applied.length > 0) shared.logger.info({ instance: instance.slug, applied }, 'database migrated');
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const redisCache = shared.redis ? new RedisCache(shared.redis, instance.cachePrefix) : undefined;
+  const cache = redisCache ?? new MemoryCache(shared.clock);
+  const smtp = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
+  const mailer =
+    smtp ?? new OutboxMailer(path.join(config.dataDir, 'outbox', instance.slug), config.mailFrom, new PinoLogger(shared.logger));
+  const files = new DiskFileStorage(path.join(config.uploadsDir, instance.slug));
+
+  return {
+    database,
+    cache,
+    mailer,
+    files,
+    async close() {
+      await Promise.allSettled([database.close(), redisCache?.close(), smtp?.close()]);
+    },
+  };
+}

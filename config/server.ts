@@ -1,0 +1,103 @@
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import type { Container } from 'inversify';
+import type { Logger as Pino } from 'pino';
+import type { Clock } from '../application/ports/clock.port';
+import type { Instance } from '../application/ports/instance.port';
+import { CheckReadiness } from '../application/health/check-readiness.use-case';
+import { createHttpApp } from '../adapters/http/app';
+import { connectRedis } from '../adapters/redis/redis-connection';
+import { SystemClock } from '../adapters/system/system-clock';
+import { createRootLogger } from '../adapters/system/pino-logger';
+import type { AppConfig } from './app-config';
+import { composeInstance, instanceApi } from './compose-instance';
+import { openInstanceInfrastructure, type InstanceInfrastructure } from './instance-infrastructure';
+import { resolveJwtSecret } from './jwt-secret';
+
+export interface RunningServer {
+  url: string;
+  server: Server;
+  containers: Map<string, Container>;
+  close(): Promise<void>;
+}
+
+export interface ServerOverrides {
+  clock?: Clock;
+  logger?: Pino;
+  distDir?: string;
+}
+
+const DEFAULT_DIST_DIR = fileURLToPath(new URL('../web/dist', import.meta.url));
+
+/** Opens every instance, then listens. Anything that fails on the way closes what was already opened. */
+export async function startServer(config: AppConfig, overrides: ServerOverrides = {}): Promise<RunningServer> {
+  const logger = overrides.logger ?? createRootLogger(config.logLevel);
+  const clock = overrides.clock ?? new SystemClock();
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  const shared = { redis, logger, clock };
+  const opened: InstanceInfrastructure[] = [];
+  const containers = new Map<string, Container>();
+
+  const closeAll = async () => {
+    await Promise.allSettled(opened.map((infrastructure) => infrastructure.close()));
+    await redis?.quit().catch(() => redis.disconnect());
+  };
+
+  try {
+    const signingSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+    const apis = [];
+    for (const settings of config.instances) {
+      const instance: Instance = {
+        slug: settings.slug,
+        language: settings.language,
+        timeZone: settings.timeZone,
+        publicUrl: `${config.publicUrl}/${settings.slug}`,
+      };
+      const infrastructure = await openInstanceInfrastructure(config, settings, shared);
+      opened.push(infrastructure);
+      const container = composeInstance(instance, infrastructure, shared, signingSecret);
+      containers.set(instance.slug, container);
+      apis.push(instanceApi(instance, container));
+    }
+
+    const app = createHttpApp({
+      instances: apis,
+      distDir: overrides.distDir ?? DEFAULT_DIST_DIR,
+      logger,
+      https: config.publicUrl.startsWith('https:'),
+      trustProxy: config.trustProxy,
+      checkReadiness: () => checkAllInstances(containers),
+    });
+    const server = app.listen(config.port, config.host);
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      server,
+      containers,
+      async close() {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await closeAll();
+      },
+    };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+}
+
+async function checkAllInstances(containers: Map<string, Container>) {
+  const reports = await Promise.all(
+    [...containers].map(async ([slug, container]) => [slug, await container.get(CheckReadiness).execute()] as const),
+  );
+  return {
+    ready: reports.every(([, report]) => report.ready),
+    checks: Object.fromEntries(
+      reports.flatMap(([slug, report]) => Object.entries(report.checks).map(([name, status]) => [`${slug}.${name}`, status])),
+    ),
+  };
+}

@@ -1,0 +1,64 @@
+import { expect } from 'chai';
+import { json } from '../support/http';
+import { SETTINGS_REPOSITORY, type SettingsRepository } from '../../application/ports/settings.repository';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+describe('API | Instances', () => {
+  let server: TestServer;
+
+  before(async () => {
+    server = await startTestServer();
+  });
+
+  after(async () => {
+    await server?.dispose();
+  });
+
+  const get = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, { redirect: 'manual', ...init });
+
+  it('given the default instances, then each answers its own slug and language', async () => {
+    expect(await json(await get('/fi/api/config'))).to.deep.equal({ slug: 'fi' });
+    expect(await json(await get('/en/api/config'))).to.deep.equal({ slug: 'en' });
+    expect(await json(await get('/fi/api/guest/system/language'))).to.deep.equal({ language: 'fi' });
+    expect(await json(await get('/en/api/guest/system/language'))).to.deep.equal({ language: 'en' });
+  });
+
+  it('given a request for /, then it redirects to the default instance', async () => {
+    const response = await get('/');
+    expect(response.status).to.equal(302);
+    expect(response.headers.get('location')).to.equal('/fi/');
+  });
+
+  it('given a path outside every instance, then it redirects into the default one, keeping the query', async () => {
+    const response = await get('/previous?x=1');
+    expect(response.headers.get('location')).to.equal('/fi/previous?x=1');
+  });
+
+  it('given a page of an instance, then the SPA is served with that instance and language written in', async () => {
+    const response = await get('/en/scoreboard/players');
+    expect(response.status).to.equal(200);
+    expect(response.headers.get('content-type')).to.match(/text\/html/);
+    const html = await response.text();
+    expect(html).to.contain('<html lang="en">');
+    expect(html).to.contain('<meta name="app-instance" content="en" data-language="en" />');
+  });
+
+  it('given data written in one instance, then the other instance does not see it', async () => {
+    const fi = server.containers.get('fi')!.get<SettingsRepository>(SETTINGS_REPOSITORY);
+    const en = server.containers.get('en')!.get<SettingsRepository>(SETTINGS_REPOSITORY);
+    await fi.put('brandingText', 'Vain suomeksi');
+    expect(await fi.get('brandingText')).to.equal('Vain suomeksi');
+    expect(await en.get('brandingText')).to.equal(undefined);
+  });
+
+  it('given a configured instance list, then only those instances exist', async () => {
+    const single = await startTestServer({ env: { INSTANCES: 'sv:en:Europe/Stockholm' } });
+    try {
+      expect(await json(await fetch(`${single.url}/sv/api/config`))).to.deep.equal({ slug: 'sv' });
+      const other = await fetch(`${single.url}/fi/api/config`, { redirect: 'manual' });
+      expect(other.headers.get('location')).to.equal('/sv/fi/api/config');
+    } finally {
+      await single.dispose();
+    }
+  });
+});
