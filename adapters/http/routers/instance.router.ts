@@ -1,14 +1,17 @@
 import Router from '@koa/router';
 import type { Instance } from '../../../application/ports/instance.port';
+import type { InstanceConfigResponse, LanguageResponse } from '../../../contracts/instance.codec';
 
 /** What the browser asks first: which instance it is on and in which language the site speaks. */
 export function instanceRouter(instance: Instance): Router {
   const router = new Router();
   router.get('/config', (ctx) => {
-    ctx.body = { slug: instance.slug };
+    const body: InstanceConfigResponse = { slug: instance.slug };
+    ctx.body = body;
   });
   router.get('/guest/system/language', (ctx) => {
-    ctx.body = { language: instance.language };
+    const body: LanguageResponse = { language: instance.language };
+    ctx.body = body;
   });
   return router;
 }

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// Builds the browser app only when its sources changed since the last build (a hash of them is kept beside
+// the build). Used by `npm start` and by the browser tests; `node scripts/build-web.mjs` runs it alone.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'web', 'dist');
+const stampFile = path.join(dist, '.source-hash');
+// Everything the browser bundle is made from: its own sources, the shared pure code, and the locked packages.
+const inputs = ['web', 'domain', 'contracts', 'package-lock.json'];
+
+function filesUnder(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return [];
+  if (statSync(full).isFile()) return [entry];
+  return readdirSync(full, { withFileTypes: true })
+    .filter((child) => !(entry === 'web' && child.name === 'dist') && child.name !== 'node_modules')
+    .flatMap((child) => filesUnder(path.join(entry, child.name)));
+}
+
+function sourceHash() {
+  const hash = createHash('sha256');
+  for (const file of inputs.flatMap(filesUnder).sort()) {
+    hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** Answers true when it built, false when the existing build was current; exits the process if the build fails. */
+export function buildWebIfStale() {
+  const current = sourceHash();
+  const built = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
+  if (built === current && existsSync(path.join(dist, 'index.html'))) {
+    console.log('Web app is up to date; not rebuilding.');
+    return false;
+  }
+  console.log('Building the web app…');
+  const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  writeFileSync(stampFile, current);
+  return true;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) buildWebIfStale();

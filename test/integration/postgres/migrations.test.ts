@@ -1,0 +1,23 @@
+import { expect } from 'chai';
+import { connectPostgres } from '../../../adapters/postgres/knex-connection';
+import { migrateToLatest } from '../../../adapters/postgres/migrate';
+import { dropSchema, pendingWithoutInfrastructure, testDatabase, uniqueTestName } from '../../support/infrastructure';
+
+describe('Integration | PostgreSQL migrations', () => {
+  it('given two processes starting together on an empty schema, then both succeed and each migration runs once', async function () {
+    const { url } = await testDatabase();
+    if (!url) return pendingWithoutInfrastructure(this, 'PostgreSQL server');
+    const schema = uniqueTestName('test_migrate');
+    const [one, two] = [connectPostgres(url, schema, 2), connectPostgres(url, schema, 2)];
+    try {
+      const [first, second] = await Promise.all([migrateToLatest(one, schema), migrateToLatest(two, schema)]);
+      expect([...first, ...second]).to.deep.equal(['001-system-settings']);
+      expect(await migrateToLatest(one, schema)).to.deep.equal([]);
+      const tables = await one('information_schema.tables').where({ table_schema: schema }).pluck('table_name');
+      expect(tables).to.include('system_settings');
+    } finally {
+      await Promise.all([one.destroy(), two.destroy()]);
+      await dropSchema(url, schema);
+    }
+  });
+});
