@@ -25,7 +25,7 @@ cacheContract('Redis', async (context) => {
   };
 });
 
-cacheContract('in-process memory', async () => {
+cacheContract('in-process memory (embedded default)', async () => {
   const clock = new FakeClock();
   const cache = new MemoryCache(clock);
   return {
