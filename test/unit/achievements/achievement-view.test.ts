@@ -13,11 +13,23 @@ describe('Domain | Achievements | views', () => {
   const collapses: [string, string[], string[]][] = [
     ['score tiers', ['SCORE_1000', 'SCORE_9100', 'SCORE_5000'], ['SCORE_9100']],
     ['time tiers (lowest wins)', ['TIME_300', 'TIME_25', 'TIME_60'], ['TIME_25']],
-    ['speed-loss tiers (lowest wins)', ['SPEED_LOSS_120', 'SPEED_LOSS_30', 'SPEED_LOSS_90'], ['SPEED_LOSS_30']],
+    [
+      'speed-loss tiers (lowest wins)',
+      ['SPEED_LOSS_120', 'SPEED_LOSS_30', 'SPEED_LOSS_90'],
+      ['SPEED_LOSS_30'],
+    ],
     ['games tiers', ['GAMES_10', 'GAMES_365', 'GAMES_100'], ['GAMES_365']],
     ['mistakes tiers', ['MISTAKES_50', 'MISTAKES_100'], ['MISTAKES_100']],
-    ['streak and losing streak apart', ['STREAK_3', 'STREAK_5', 'LOSING_STREAK_3', 'LOSING_STREAK_10'], ['STREAK_5', 'LOSING_STREAK_10']],
-    ['suggestion tiers (not collapsed)', ['SUGGESTIONS_1', 'SUGGESTIONS_5'], ['SUGGESTIONS_1', 'SUGGESTIONS_5']],
+    [
+      'streak and losing streak apart',
+      ['STREAK_3', 'STREAK_5', 'LOSING_STREAK_3', 'LOSING_STREAK_10'],
+      ['STREAK_5', 'LOSING_STREAK_10'],
+    ],
+    [
+      'suggestion tiers (not collapsed)',
+      ['SUGGESTIONS_1', 'SUGGESTIONS_5'],
+      ['SUGGESTIONS_1', 'SUGGESTIONS_5'],
+    ],
     ['invite tiers (not collapsed)', ['INVITES_1', 'INVITES_3'], ['INVITES_1', 'INVITES_3']],
     ['singles', ['NO_SWITCHES', 'CLOSE_CALL'], ['CLOSE_CALL', 'NO_SWITCHES']],
   ];
@@ -38,7 +50,17 @@ describe('Domain | Achievements | views', () => {
   });
 
   it('given more achievements than the top view holds then top shows the first of the collapsed list', () => {
-    const list = owned('CLOSE_CALL', 'SMOOTH_BRAIN', 'PERFECT_GAME', 'NO_SWITCHES', 'SCORE_1000', 'SCORE_2000', 'TIME_300', 'GAMES_10', 'STREAK_3');
+    const list = owned(
+      'CLOSE_CALL',
+      'SMOOTH_BRAIN',
+      'PERFECT_GAME',
+      'NO_SWITCHES',
+      'SCORE_1000',
+      'SCORE_2000',
+      'TIME_300',
+      'GAMES_10',
+      'STREAK_3',
+    );
     const top = typesOf(viewAchievements(list, 'top'));
     expect(top).to.have.length(ACHIEVEMENT_TOP_VIEW_LIMIT);
     expect(top).to.deep.equal(typesOf(viewAchievements(list, 'more')).slice(0, ACHIEVEMENT_TOP_VIEW_LIMIT));
@@ -51,7 +73,9 @@ describe('Domain | Achievements | views', () => {
   });
 
   it('keeps the extra fields of each entry', () => {
-    expect(viewAchievements([{ type: 'TIME_25', count: 4 }], 'more')).to.deep.equal([{ type: 'TIME_25', count: 4 }]);
+    expect(viewAchievements([{ type: 'TIME_25', count: 4 }], 'more')).to.deep.equal([
+      { type: 'TIME_25', count: 4 },
+    ]);
   });
 
   it('counts podium places separately', () => {

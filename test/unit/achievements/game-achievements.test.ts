@@ -9,7 +9,8 @@ const aWin = (overrides: Partial<FinishedGame> = {}): FinishedGame => ({
   switches: 1,
   ...overrides,
 });
-const aLoss = (overrides: Partial<FinishedGame> = {}): FinishedGame => aWin({ status: 'lost', score: 0, ...overrides });
+const aLoss = (overrides: Partial<FinishedGame> = {}): FinishedGame =>
+  aWin({ status: 'lost', score: 0, ...overrides });
 
 describe('Domain | Achievements | per game', () => {
   const includes: [string, FinishedGame, string, boolean][] = [

@@ -1,5 +1,8 @@
 import { expect } from 'chai';
-import { milestoneAchievements, type PlayerTotals } from '../../../domain/achievements/milestone-achievements';
+import {
+  milestoneAchievements,
+  type PlayerTotals,
+} from '../../../domain/achievements/milestone-achievements';
 
 const totals = (overrides: Partial<PlayerTotals> = {}): PlayerTotals => ({
   gamesPlayed: 0,

@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { podiumAwards, type DayScore } from '../../../domain/achievements/podium';
 
 const scores = (...values: number[]): DayScore[] => values.map((score, i) => ({ playerId: `p${i}`, score }));
-const places = (entries: DayScore[]) => podiumAwards(entries).map((award) => `${award.playerId}:${award.type}`);
+const places = (entries: DayScore[]) =>
+  podiumAwards(entries).map((award) => `${award.playerId}:${award.type}`);
 
 describe('Domain | Achievements | podium', () => {
   it('given distinct scores then the top three get gold, silver and bronze', () => {

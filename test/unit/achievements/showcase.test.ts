@@ -22,11 +22,16 @@ describe('Domain | Achievements | showcase', () => {
   }
 
   it('given a shown achievement then toggling it removes it', () => {
-    expect(expectRight(toggleShowcase(['CLOSE_CALL', 'TIME_25'], 'CLOSE_CALL', owned))).to.deep.equal(['TIME_25']);
+    expect(expectRight(toggleShowcase(['CLOSE_CALL', 'TIME_25'], 'CLOSE_CALL', owned))).to.deep.equal([
+      'TIME_25',
+    ]);
   });
 
   it('given room left then toggling an owned achievement adds it at the end', () => {
-    expect(expectRight(toggleShowcase(['CLOSE_CALL'], 'GAMES_10', owned))).to.deep.equal(['CLOSE_CALL', 'GAMES_10']);
+    expect(expectRight(toggleShowcase(['CLOSE_CALL'], 'GAMES_10', owned))).to.deep.equal([
+      'CLOSE_CALL',
+      'GAMES_10',
+    ]);
   });
 
   it('given three shown then toggling a fourth is refused with SHOWCASE_FULL', () => {

@@ -15,7 +15,12 @@ const totals: PlayerTotals = {
 
 describe('Domain | Achievements | unlocked by a game', () => {
   it('given a game and the totals after it then the game’s own and the reached milestones are unlocked, in catalogue order', () => {
-    expect(unlockedAchievements(game, totals)).to.deep.equal(['SCORE_1000', 'GAMES_10', 'STREAK_3', 'INVITES_1']);
+    expect(unlockedAchievements(game, totals)).to.deep.equal([
+      'SCORE_1000',
+      'GAMES_10',
+      'STREAK_3',
+      'INVITES_1',
+    ]);
   });
 
   it('given milestones already owned then only the new ones are listed, while per-game ones repeat', () => {

@@ -23,9 +23,14 @@ describe('Domain | Game | combination key', () => {
   it('does not depend on the order of the words', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.string({ minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 6 }).chain((words) =>
-          fc.tuple(fc.constant(words), fc.shuffledSubarray(words, { minLength: words.length, maxLength: words.length })),
-        ),
+        fc
+          .array(fc.string({ minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 6 })
+          .chain((words) =>
+            fc.tuple(
+              fc.constant(words),
+              fc.shuffledSubarray(words, { minLength: words.length, maxLength: words.length }),
+            ),
+          ),
         ([words, shuffled]) => combinationKey(words) === combinationKey(shuffled),
       ),
     );

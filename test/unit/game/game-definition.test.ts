@@ -24,8 +24,16 @@ describe('Domain | Game | game definition', () => {
     ['a blank extra word', withChange(2, { extraWord: '' }), 'GAME_CATEGORY_INCOMPLETE'],
     ['a blank name', withChange(2, { name: '  ' }), 'GAME_CATEGORY_INCOMPLETE'],
     ['a repeated position', withChange(4, { position: 3 }), 'GAME_CATEGORY_POSITIONS_INVALID'],
-    ['positions 1-5', drafts().map((c) => ({ ...c, position: c.position + 1 })), 'GAME_CATEGORY_POSITIONS_INVALID'],
-    ['a word repeated in other casing', withChange(1, { words: ['red', 'APPLE ', 'green'] }), 'GAME_WORDS_NOT_DISTINCT'],
+    [
+      'positions 1-5',
+      drafts().map((c) => ({ ...c, position: c.position + 1 })),
+      'GAME_CATEGORY_POSITIONS_INVALID',
+    ],
+    [
+      'a word repeated in other casing',
+      withChange(1, { words: ['red', 'APPLE ', 'green'] }),
+      'GAME_WORDS_NOT_DISTINCT',
+    ],
     ['an extra word equal to another word', withChange(3, { extraWord: 'cow' }), 'GAME_WORDS_NOT_DISTINCT'],
   ];
   for (const [label, categories, code] of cases) {

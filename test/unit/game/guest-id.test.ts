@@ -39,7 +39,7 @@ describe('Domain | Game | guest id', () => {
 
   it('creates different ids from different random draws', () => {
     let n = 0;
-    const counter = () => ((n += 0.37) % 1);
+    const counter = () => (n += 0.37) % 1;
     expect(createGuestId(counter)).not.to.equal(createGuestId(counter));
   });
 });

@@ -61,8 +61,18 @@ describe('Domain | Game | selection check', () => {
     ['a word repeated in other casing', ['apple', 'APPLE', 'pear'], game, 'SELECTION_DUPLICATE_WORD'],
     ['an extra word not yet switched in', ['apple', 'pear', 'fig'], game, 'SELECTION_WORD_NOT_IN_GRID'],
     ['a word from outside the game', ['apple', 'pear', 'banana'], game, 'SELECTION_WORD_NOT_IN_GRID'],
-    ['a word of a solved category', ['red', 'apple', 'pear'], aGame().withSolved(1).build(), 'SELECTION_WORD_NOT_IN_GRID'],
-    ['a word switched out', ['apple', 'pear', 'plum'], aGame().withSwitch(0, 'pear').build(), 'SELECTION_WORD_NOT_IN_GRID'],
+    [
+      'a word of a solved category',
+      ['red', 'apple', 'pear'],
+      aGame().withSolved(1).build(),
+      'SELECTION_WORD_NOT_IN_GRID',
+    ],
+    [
+      'a word switched out',
+      ['apple', 'pear', 'plum'],
+      aGame().withSwitch(0, 'pear').build(),
+      'SELECTION_WORD_NOT_IN_GRID',
+    ],
   ];
   for (const [label, words, built, code] of invalid) {
     it(`given ${label} then the selection is refused with ${code}`, () => {

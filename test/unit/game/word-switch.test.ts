@@ -22,7 +22,13 @@ describe('Domain | Game | word switch', () => {
 
   const eligibility: [string, BuiltGame, number, number, string][] = [
     ['the first word’s category already switched', aGame().withSwitch(0, 'pear').build(), 0, 1, 'teal'],
-    ['the first two categories already switched', aGame().withSwitch(0, 'pear').withSwitch(1, 'blue').build(), 0, 2, 'owl'],
+    [
+      'the first two categories already switched',
+      aGame().withSwitch(0, 'pear').withSwitch(1, 'blue').build(),
+      0,
+      2,
+      'owl',
+    ],
     ['an extra word at the start of the row', aGame().withSwitch(0, 'apple').build(), 0, 1, 'teal'],
     ['the last row', aGame().build(), 4, 0, 'owl'],
   ];

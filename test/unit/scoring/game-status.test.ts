@@ -43,7 +43,16 @@ describe('Domain | Scoring | game status', () => {
   });
 
   it('recognises exactly the spec statuses', () => {
-    for (const status of ['won', 'lost', 'forfeit', 'cheater', 'playing', 'completed', 'finished', 'abandoned']) {
+    for (const status of [
+      'won',
+      'lost',
+      'forfeit',
+      'cheater',
+      'playing',
+      'completed',
+      'finished',
+      'abandoned',
+    ]) {
       expect(isGameStatus(status), status).to.equal(true);
     }
     expect(isGameStatus('WON')).to.equal(false);

@@ -42,7 +42,11 @@ describe('Domain | Scoring | score', () => {
     fc.assert(
       fc.property(seconds, counts, counts, seconds, counts, counts, (e, m, s, de, dm, ds) => {
         const before = computeScore(e, m, s);
-        return computeScore(e + de, m, s) <= before && computeScore(e, m + dm, s) <= before && computeScore(e, m, s + ds) <= before;
+        return (
+          computeScore(e + de, m, s) <= before &&
+          computeScore(e, m + dm, s) <= before &&
+          computeScore(e, m, s + ds) <= before
+        );
       }),
     );
   });

@@ -1,0 +1,2 @@
+export * from './ad-policy';
+export * from './referral-reward';

@@ -1,0 +1,5 @@
+/** Combined ("hardcore") points in thousands with two decimals: 12345 -> '12.35k' (player spec 3). */
+export const formatCombinedPoints = (value: unknown): string => {
+  const points = typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
+  return `${(points / 1000).toFixed(2)}k`;
+};

@@ -1,0 +1,6 @@
+export * from './combined-points';
+export * from './elapsed-time';
+export * from './game-time';
+export * from './iso-week';
+export * from './poll-percentage';
+export * from './unread-badge';

@@ -1,0 +1,3 @@
+export * from './game-outcome';
+export * from './game-status';
+export * from './score';

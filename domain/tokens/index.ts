@@ -1,0 +1,2 @@
+export * from './refresh-queue';
+export * from './token-expiry';

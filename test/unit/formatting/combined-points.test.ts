@@ -1,0 +1,25 @@
+import { expect } from 'chai';
+import { formatCombinedPoints } from '../../../domain/formatting/combined-points';
+
+describe('Domain | Formatting | combined points', () => {
+  const cases: [unknown, string][] = [
+    [12_345, '12.35k'],
+    [1_000, '1.00k'],
+    [999, '1.00k'],
+    [10, '0.01k'],
+    [1, '0.00k'],
+    [1_234_567, '1234.57k'],
+    [0, '0.00k'],
+    [-500, '0.00k'],
+    [Number.NaN, '0.00k'],
+    [Number.POSITIVE_INFINITY, '0.00k'],
+    ['12345', '0.00k'],
+    [undefined, '0.00k'],
+    [null, '0.00k'],
+  ];
+  for (const [value, expected] of cases) {
+    it(`given ${String(value)} then the display is ${expected}`, () => {
+      expect(formatCombinedPoints(value)).to.equal(expected);
+    });
+  }
+});
