@@ -14,7 +14,14 @@ module.exports = {
       comment: 'Use cases talk to ports; the technology behind them is chosen in config/.',
       severity: 'error',
       from: { path: '^application/' },
-      to: { path: ['^adapters/', '^config/', '^web/', '^node_modules/(koa|@koa|knex|pg|ioredis|nodemailer|@electric-sql|knex-pglite|react)'] },
+      to: {
+        path: [
+          '^adapters/',
+          '^config/',
+          '^web/',
+          '^node_modules/(koa|@koa|knex|pg|ioredis|nodemailer|@electric-sql|knex-pglite|react)',
+        ],
+      },
     },
     {
       name: 'contracts-are-shared-shapes',
@@ -48,7 +55,11 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
     exclude: { path: ['node_modules', 'web/dist'] },
   },
 };

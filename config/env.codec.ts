@@ -37,7 +37,15 @@ const BooleanFromString = new t.Type<boolean, string, unknown>(
   String,
 );
 
-const LogLevel = t.keyof({ fatal: null, error: null, warn: null, info: null, debug: null, trace: null, silent: null });
+const LogLevel = t.keyof({
+  fatal: null,
+  error: null,
+  warn: null,
+  info: null,
+  debug: null,
+  trace: null,
+  silent: null,
+});
 
 const NonEmpty = new t.Type<string, string, unknown>(
   'non-empty text',
@@ -84,6 +92,8 @@ export function describeEnvErrors(errors: t.Errors): string[] {
 
 /** Drops empty variables: `FOO=` in a shell means "not set", not "set to nothing". */
 export function decodeEnv(raw: NodeJS.ProcessEnv): E.Either<string[], Env> {
-  const present = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(raw).filter(([, value]) => value !== undefined && value !== ''),
+  );
   return pipe(EnvCodec.decode(present), E.mapLeft(describeEnvErrors));
 }

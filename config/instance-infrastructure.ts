@@ -57,7 +57,12 @@ export async function openInstanceInfrastructure(
   const cache = redisCache ?? new MemoryCache(shared.clock);
   const smtp = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
   const mailer =
-    smtp ?? new OutboxMailer(path.join(config.dataDir, 'outbox', instance.slug), config.mailFrom, new PinoLogger(shared.logger));
+    smtp ??
+    new OutboxMailer(
+      path.join(config.dataDir, 'outbox', instance.slug),
+      config.mailFrom,
+      new PinoLogger(shared.logger),
+    );
   const files = new DiskFileStorage(path.join(config.uploadsDir, instance.slug));
 
   return {

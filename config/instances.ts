@@ -38,7 +38,8 @@ export function parseInstances(spec: string): E.Either<string, InstanceConfig[]>
     }
     const zone = timeZone ?? DEFAULT_TIME_ZONE[language];
     if (!isTimeZone(zone)) return E.left(`INSTANCES: "${entry}" names an unknown time zone`);
-    if (instances.some((other) => other.slug === slug)) return E.left(`INSTANCES: slug "${slug}" appears twice`);
+    if (instances.some((other) => other.slug === slug))
+      return E.left(`INSTANCES: slug "${slug}" appears twice`);
     instances.push({
       slug,
       language,

@@ -5,7 +5,9 @@ import { startServer } from './server';
 
 const decoded = decodeConfig(process.env);
 if (isLeft(decoded)) {
-  console.error(`Cannot start: the configuration is not valid.\n${decoded.left.map((line) => `  - ${line}`).join('\n')}`);
+  console.error(
+    `Cannot start: the configuration is not valid.\n${decoded.left.map((line) => `  - ${line}`).join('\n')}`,
+  );
   process.exit(1);
 }
 const config = decoded.right;
@@ -13,7 +15,9 @@ const config = decoded.right;
 try {
   const running = await startServer(config);
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.warn(`Serving ${config.instances.map((i) => `http://${shown}:${config.port}/${i.slug}/`).join(' and ')}`);
+  console.warn(
+    `Serving ${config.instances.map((i) => `http://${shown}:${config.port}/${i.slug}/`).join(' and ')}`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -5,7 +5,7 @@ import type { Logger as Pino } from 'pino';
 import type { Clock } from '../application/ports/clock.port';
 import type { Instance } from '../application/ports/instance.port';
 import { CheckReadiness } from '../application/health/check-readiness.use-case';
-import { createHttpApp } from '../adapters/http/app';
+import { createHttpApp, type InstanceApi } from '../adapters/http/app';
 import { connectRedis } from '../adapters/redis/redis-connection';
 import { SystemClock } from '../adapters/system/system-clock';
 import { createRootLogger } from '../adapters/system/pino-logger';
@@ -30,7 +30,10 @@ export interface ServerOverrides {
 const DEFAULT_DIST_DIR = fileURLToPath(new URL('../web/dist', import.meta.url));
 
 /** Opens every instance, then listens. Anything that fails on the way closes what was already opened. */
-export async function startServer(config: AppConfig, overrides: ServerOverrides = {}): Promise<RunningServer> {
+export async function startServer(
+  config: AppConfig,
+  overrides: ServerOverrides = {},
+): Promise<RunningServer> {
   const logger = overrides.logger ?? createRootLogger(config.logLevel);
   const clock = overrides.clock ?? new SystemClock();
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
@@ -45,20 +48,26 @@ export async function startServer(config: AppConfig, overrides: ServerOverrides 
 
   try {
     const signingSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
-    const apis = [];
-    for (const settings of config.instances) {
-      const instance: Instance = {
-        slug: settings.slug,
-        language: settings.language,
-        timeZone: settings.timeZone,
-        publicUrl: `${config.publicUrl}/${settings.slug}`,
-      };
-      const infrastructure = await openInstanceInfrastructure(config, settings, shared);
-      opened.push(infrastructure);
-      const container = composeInstance(instance, infrastructure, shared, signingSecret);
-      containers.set(instance.slug, container);
-      apis.push(instanceApi(instance, container));
-    }
+    // Instances open side by side (each has its own database); all settle before a failure is reported, so
+    // that closeAll sees everything that was opened.
+    const settled = await Promise.allSettled(
+      config.instances.map(async (settings) => {
+        const instance: Instance = {
+          slug: settings.slug,
+          language: settings.language,
+          timeZone: settings.timeZone,
+          publicUrl: `${config.publicUrl}/${settings.slug}`,
+        };
+        const infrastructure = await openInstanceInfrastructure(config, settings, shared);
+        opened.push(infrastructure);
+        const container = composeInstance(instance, infrastructure, shared, signingSecret);
+        containers.set(instance.slug, container);
+        return instanceApi(instance, container);
+      }),
+    );
+    const failed = settled.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    const apis = settled.map((result) => (result as PromiseFulfilledResult<InstanceApi>).value);
 
     const app = createHttpApp({
       instances: apis,
@@ -92,12 +101,16 @@ export async function startServer(config: AppConfig, overrides: ServerOverrides 
 
 async function checkAllInstances(containers: Map<string, Container>) {
   const reports = await Promise.all(
-    [...containers].map(async ([slug, container]) => [slug, await container.get(CheckReadiness).execute()] as const),
+    [...containers].map(
+      async ([slug, container]) => [slug, await container.get(CheckReadiness).execute()] as const,
+    ),
   );
   return {
     ready: reports.every(([, report]) => report.ready),
     checks: Object.fromEntries(
-      reports.flatMap(([slug, report]) => Object.entries(report.checks).map(([name, status]) => [`${slug}.${name}`, status])),
+      reports.flatMap(([slug, report]) =>
+        Object.entries(report.checks).map(([name, status]) => [`${slug}.${name}`, status]),
+      ),
     ),
   };
 }

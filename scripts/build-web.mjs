@@ -25,7 +25,11 @@ function filesUnder(entry) {
 function sourceHash() {
   const hash = createHash('sha256');
   for (const file of inputs.flatMap(filesUnder).sort()) {
-    hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }

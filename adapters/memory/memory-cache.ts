@@ -79,6 +79,7 @@ export class MemoryCache implements Cache {
   private sweep(): void {
     this.writesSinceSweep = 0;
     const now = this.now();
-    for (const [key, entry] of this.entries) if (entry.expiresAt !== null && entry.expiresAt <= now) this.entries.delete(key);
+    for (const [key, entry] of this.entries)
+      if (entry.expiresAt !== null && entry.expiresAt <= now) this.entries.delete(key);
   }
 }

@@ -5,7 +5,10 @@ const ATTEMPTS = 5;
 
 async function migrateOnce(knex: Knex, schema: string): Promise<string[]> {
   await knex.raw('create schema if not exists ??', [schema]);
-  const [, applied] = (await knex.migrate.latest({ migrationSource, schemaName: schema })) as [number, string[]];
+  const [, applied] = (await knex.migrate.latest({ migrationSource, schemaName: schema })) as [
+    number,
+    string[],
+  ];
   return applied;
 }
 

@@ -5,7 +5,9 @@ export class PostgresSettingsRepository implements SettingsRepository {
   constructor(private readonly database: KnexDatabase) {}
 
   async all(): Promise<Record<string, unknown>> {
-    const rows: { name: string; value: unknown }[] = await this.database.db()('system_settings').select('name', 'value');
+    const rows: { name: string; value: unknown }[] = await this.database
+      .db()('system_settings')
+      .select('name', 'value');
     return Object.fromEntries(rows.map((row) => [row.name, row.value]));
   }
 

@@ -34,7 +34,13 @@ export class RedisCache implements Cache {
   }
 
   async increment(key: string, ttlMs: number, by = 1): Promise<number> {
-    const value = await this.redis.eval(INCREMENT_WITH_TTL, 1, this.prefix + key, by, Math.max(1, Math.round(ttlMs)));
+    const value = await this.redis.eval(
+      INCREMENT_WITH_TTL,
+      1,
+      this.prefix + key,
+      by,
+      Math.max(1, Math.round(ttlMs)),
+    );
     return Number(value);
   }
 

@@ -7,7 +7,10 @@ export function createRootLogger(level: string): Pino {
     level,
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: ['*.password', '*.token', '*.refreshToken', 'req.headers.authorization'], censor: '[redacted]' },
+    redact: {
+      paths: ['*.password', '*.token', '*.refreshToken', 'req.headers.authorization'],
+      censor: '[redacted]',
+    },
   });
 }
 

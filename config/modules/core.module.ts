@@ -11,7 +11,12 @@ import { PinoLogger } from '../../adapters/system/pino-logger';
 import { SIGNING_SECRET } from '../tokens';
 
 /** What every instance has regardless of infrastructure: who it is, a clock, randomness, a logger. */
-export function coreModule(instance: Instance, clock: Clock, logger: Pino, signingSecret: string): ContainerModule {
+export function coreModule(
+  instance: Instance,
+  clock: Clock,
+  logger: Pino,
+  signingSecret: string,
+): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(INSTANCE).toConstantValue(instance);
     bind(CLOCK).toConstantValue(clock);
@@ -19,7 +24,10 @@ export function coreModule(instance: Instance, clock: Clock, logger: Pino, signi
     bind(LOGGER).toConstantValue(new PinoLogger(logger.child({ instance: instance.slug })));
     bind(SIGNING_SECRET).toConstantValue(signingSecret);
     bind(CheckReadiness)
-      .toResolvedValue((probes: HealthProbe[]) => new CheckReadiness(probes), [{ serviceIdentifier: HEALTH_PROBE, isMultiple: true }])
+      .toResolvedValue(
+        (probes: HealthProbe[]) => new CheckReadiness(probes),
+        [{ serviceIdentifier: HEALTH_PROBE, isMultiple: true }],
+      )
       .inSingletonScope();
   });
 }

@@ -14,7 +14,8 @@ describe('API | Instances', () => {
     await server?.dispose();
   });
 
-  const get = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, { redirect: 'manual', ...init });
+  const get = (path: string, init?: RequestInit) =>
+    fetch(`${server.url}${path}`, { redirect: 'manual', ...init });
 
   it('given the default instances, then each answers its own slug and language', async () => {
     expect(await json(await get('/fi/api/config'))).to.deep.equal({ slug: 'fi' });

@@ -24,6 +24,8 @@ export interface TestServerOptions {
   dataDir?: string;
   /** Run on the embedded defaults even where PostgreSQL and Redis are available. */
   embedded?: boolean;
+  /** Serve this browser build (the real `web/dist` in browser tests) instead of a one-line test page. */
+  distDir?: string;
 }
 
 /**
@@ -32,9 +34,11 @@ export interface TestServerOptions {
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'wordgame-test-')));
-  const distDir = path.join(dataDir, 'dist');
-  await mkdir(distDir, { recursive: true });
-  await writeFile(path.join(distDir, 'index.html'), TEST_INDEX_HTML);
+  const distDir = options.distDir ?? path.join(dataDir, 'dist');
+  if (!options.distDir) {
+    await mkdir(distDir, { recursive: true });
+    await writeFile(path.join(distDir, 'index.html'), TEST_INDEX_HTML);
+  }
 
   const database = options.embedded ? undefined : (await testDatabase()).url;
   const redis = options.embedded ? undefined : (await testRedis())?.url;
@@ -58,13 +62,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       cachePrefix: `wordgame:${run}:${instance.slug}:`,
     })),
   };
-  const running = await startServer(config, { clock: options.clock, logger: pino({ level: 'silent' }), distDir });
+  const running = await startServer(config, {
+    clock: options.clock,
+    logger: pino({ level: 'silent' }),
+    distDir,
+  });
   return {
     ...running,
     config,
     async dispose() {
       await running.close();
-      if (database) await Promise.all(config.instances.map((instance) => dropSchema(database, instance.schema)));
+      if (database)
+        await Promise.all(config.instances.map((instance) => dropSchema(database, instance.schema)));
       if (redis) await deleteRedisPrefix(redis, `wordgame:${run}:`);
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },

@@ -31,7 +31,11 @@ export function errorHandler(logger: Logger): Middleware {
     } catch (caught) {
       if (caught instanceof HttpError) {
         ctx.status = caught.status;
-        ctx.body = { code: caught.code, message: caught.message, ...(caught.details ? { details: caught.details } : {}) };
+        ctx.body = {
+          code: caught.code,
+          message: caught.message,
+          ...(caught.details ? { details: caught.details } : {}),
+        };
         return;
       }
       const error = caught as StatusError;

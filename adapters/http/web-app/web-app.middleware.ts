@@ -17,7 +17,11 @@ export function webApp(distDir: string, instances: PageInstance[], apiPath: RegE
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || apiPath.test(ctx.path)) return next();
     if (ctx.path.startsWith('/assets/')) {
-      const served = await send(ctx, ctx.path, { root: distDir, maxage: ONE_YEAR * 1000, immutable: true }).catch(() => null);
+      const served = await send(ctx, ctx.path, {
+        root: distDir,
+        maxage: ONE_YEAR * 1000,
+        immutable: true,
+      }).catch(() => null);
       if (!served) ctx.throw(404);
       return;
     }

@@ -5,7 +5,10 @@ const probe = (name: string, check: () => Promise<void>) => ({ name, check });
 
 describe('Application | Check readiness', () => {
   it('given every probe answering, then ready with each named ok', async () => {
-    const report = await new CheckReadiness([probe('database', async () => {}), probe('cache', async () => {})]).execute();
+    const report = await new CheckReadiness([
+      probe('database', async () => {}),
+      probe('cache', async () => {}),
+    ]).execute();
     expect(report).to.deep.equal({ ready: true, checks: { database: 'ok', cache: 'ok' } });
   });
 

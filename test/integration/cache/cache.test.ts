@@ -3,7 +3,12 @@ import { MemoryCache } from '../../../adapters/memory/memory-cache';
 import { RedisCache } from '../../../adapters/redis/redis-cache';
 import { cacheContract } from '../../support/contracts/cache.contract';
 import { FakeClock } from '../../support/fake-clock';
-import { deleteRedisPrefix, pendingWithoutInfrastructure, testRedis, uniqueTestName } from '../../support/infrastructure';
+import {
+  deleteRedisPrefix,
+  pendingWithoutInfrastructure,
+  testRedis,
+  uniqueTestName,
+} from '../../support/infrastructure';
 
 cacheContract('Redis', async (context) => {
   const target = await testRedis();

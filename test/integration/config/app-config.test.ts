@@ -55,7 +55,12 @@ describe('Config | Environment', () => {
     );
     if (!isRight(decoded)) throw new Error(decoded.left.join());
     const config = decoded.right;
-    expect([config.port, config.host, config.dataDir, config.logLevel]).to.deep.equal([4123, '127.0.0.1', '/srv/game/var', 'warn']);
+    expect([config.port, config.host, config.dataDir, config.logLevel]).to.deep.equal([
+      4123,
+      '127.0.0.1',
+      '/srv/game/var',
+      'warn',
+    ]);
     expect(config.publicUrl).to.equal('https://sanaryhmat.example');
     expect(config.instances.map((instance) => instance.slug)).to.deep.equal(['en', 'fi']);
     expect(config.instances[0]!.timeZone).to.equal('Europe/London');
@@ -71,12 +76,24 @@ describe('Config | Environment', () => {
   const refused: [string, Record<string, string>, string][] = [
     ['a port that is not a number', { PORT: 'abc' }, 'PORT: expected integer 1-65535'],
     ['a port out of range', { PORT: '70000' }, 'PORT: expected integer 1-65535'],
-    ['a database URL of another kind', { DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: expected PostgreSQL URL'],
+    [
+      'a database URL of another kind',
+      { DATABASE_URL: 'mysql://x' },
+      'DATABASE_URL: expected PostgreSQL URL',
+    ],
     ['a Redis URL that does not parse', { REDIS_URL: 'not a url' }, 'REDIS_URL: expected Redis URL'],
     ['a short JWT secret', { JWT_SECRET: 'short' }, 'JWT_SECRET: expected secret of at least 32 characters'],
     ['an unknown log level', { LOG_LEVEL: 'loud' }, 'LOG_LEVEL: expected'],
-    ['an instance in another language', { INSTANCES: 'sv:sv' }, 'INSTANCES: "sv:sv" needs the language fi or en'],
-    ['an unknown time zone', { INSTANCES: 'fi:fi:Mars/Olympus' }, 'INSTANCES: "fi:fi:Mars/Olympus" names an unknown time zone'],
+    [
+      'an instance in another language',
+      { INSTANCES: 'sv:sv' },
+      'INSTANCES: "sv:sv" needs the language fi or en',
+    ],
+    [
+      'an unknown time zone',
+      { INSTANCES: 'fi:fi:Mars/Olympus' },
+      'INSTANCES: "fi:fi:Mars/Olympus" names an unknown time zone',
+    ],
     ['the same slug twice', { INSTANCES: 'fi,fi' }, 'INSTANCES: slug "fi" appears twice'],
     ['a slug with a slash', { INSTANCES: 'f/i:fi' }, 'INSTANCES: "f/i:fi" needs a slug'],
     ['TRUST_PROXY that is not a boolean', { TRUST_PROXY: 'yes' }, 'TRUST_PROXY: expected true or false'],
@@ -106,7 +123,10 @@ describe('Config | Environment', () => {
 describe('Config | Signing secret', () => {
   it('given no JWT_SECRET, then one is generated once, kept private in DATA_DIR and reused', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wordgame-secret-'));
-    const [first, second] = await Promise.all([resolveJwtSecret(undefined, dataDir), resolveJwtSecret(undefined, dataDir)]);
+    const [first, second] = await Promise.all([
+      resolveJwtSecret(undefined, dataDir),
+      resolveJwtSecret(undefined, dataDir),
+    ]);
     expect(first).to.have.length.greaterThan(40);
     expect(second).to.equal(first);
     expect(await resolveJwtSecret(undefined, dataDir)).to.equal(first);

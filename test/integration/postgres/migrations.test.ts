@@ -1,7 +1,12 @@
 import { expect } from 'chai';
 import { connectPostgres } from '../../../adapters/postgres/knex-connection';
 import { migrateToLatest } from '../../../adapters/postgres/migrate';
-import { dropSchema, pendingWithoutInfrastructure, testDatabase, uniqueTestName } from '../../support/infrastructure';
+import {
+  dropSchema,
+  pendingWithoutInfrastructure,
+  testDatabase,
+  uniqueTestName,
+} from '../../support/infrastructure';
 
 describe('Integration | PostgreSQL migrations', () => {
   it('given two processes starting together on an empty schema, then both succeed and each migration runs once', async function () {
@@ -13,7 +18,9 @@ describe('Integration | PostgreSQL migrations', () => {
       const [first, second] = await Promise.all([migrateToLatest(one, schema), migrateToLatest(two, schema)]);
       expect([...first, ...second]).to.deep.equal(['001-system-settings']);
       expect(await migrateToLatest(one, schema)).to.deep.equal([]);
-      const tables = await one('information_schema.tables').where({ table_schema: schema }).pluck('table_name');
+      const tables = await one('information_schema.tables')
+        .where({ table_schema: schema })
+        .pluck('table_name');
       expect(tables).to.include('system_settings');
     } finally {
       await Promise.all([one.destroy(), two.destroy()]);

@@ -4,7 +4,12 @@ import { connectPglite, connectPostgres } from '../../../adapters/postgres/knex-
 import { migrateToLatest } from '../../../adapters/postgres/migrate';
 import { PostgresSettingsRepository } from '../../../adapters/postgres/postgres-settings.repository';
 import { settingsRepositoryContract } from '../../support/contracts/settings-repository.contract';
-import { dropSchema, pendingWithoutInfrastructure, testDatabase, uniqueTestName } from '../../support/infrastructure';
+import {
+  dropSchema,
+  pendingWithoutInfrastructure,
+  testDatabase,
+  uniqueTestName,
+} from '../../support/infrastructure';
 
 // One migrated database per engine for the whole file (PGlite takes seconds to start); each test empties it.
 function sharedDatabase(open: () => Promise<{ knex: Knex; drop: () => Promise<void> }>) {

@@ -16,7 +16,10 @@ const nextMessage = (cache: Cache, channel: string) =>
   });
 
 /** The behaviour every Cache owes its callers: run against Redis and the in-memory default alike. */
-export function cacheContract(name: string, makeCache: (context: Mocha.Context) => Promise<CacheFixture>): void {
+export function cacheContract(
+  name: string,
+  makeCache: (context: Mocha.Context) => Promise<CacheFixture>,
+): void {
   describe(`Contract | Cache | ${name}`, () => {
     let fixture: CacheFixture;
 
@@ -55,7 +58,9 @@ export function cacheContract(name: string, makeCache: (context: Mocha.Context) 
     });
 
     it('given a counter, when incremented concurrently from two views, then no increment is lost', async () => {
-      const calls = Array.from({ length: 50 }, (_, i) => (i % 2 ? fixture.cache : fixture.peer).increment('hits', 60_000));
+      const calls = Array.from({ length: 50 }, (_, i) =>
+        (i % 2 ? fixture.cache : fixture.peer).increment('hits', 60_000),
+      );
       const results = await Promise.all(calls);
       expect(new Set(results).size).to.equal(50);
       expect(Math.max(...results)).to.equal(50);
@@ -77,7 +82,9 @@ export function cacheContract(name: string, makeCache: (context: Mocha.Context) 
       await fixture.cache.publish('invalidate', 'settings');
       const { message, stop } = await received;
       expect(message).to.equal('settings');
-      await (await stop)();
+      await (
+        await stop
+      )();
     });
 
     it('given an unsubscribed listener, when a message is published, then it is not called', async () => {

@@ -9,7 +9,10 @@ export interface SettingsFixture {
 }
 
 /** The behaviour every SettingsRepository owes its callers: run against PostgreSQL, PGlite and fakes. */
-export function settingsRepositoryContract(name: string, makeRepository: (context: Mocha.Context) => Promise<SettingsFixture>): void {
+export function settingsRepositoryContract(
+  name: string,
+  makeRepository: (context: Mocha.Context) => Promise<SettingsFixture>,
+): void {
   describe(`Contract | SettingsRepository | ${name}`, () => {
     let fixture: SettingsFixture;
 
@@ -27,7 +30,13 @@ export function settingsRepositoryContract(name: string, makeRepository: (contex
     });
 
     it('given values of every JSON kind, when stored, then they read back equal', async () => {
-      const values = { flag: false, count: 3, text: 'Sanaryhmät', list: [1, 'a'], nested: { brandDisplay: 'both' } };
+      const values = {
+        flag: false,
+        count: 3,
+        text: 'Sanaryhmät',
+        list: [1, 'a'],
+        nested: { brandDisplay: 'both' },
+      };
       for (const [key, value] of Object.entries(values)) await fixture.settings.put(key, value);
       expect(await fixture.settings.all()).to.deep.equal(values);
       expect(await fixture.settings.get('nested')).to.deep.equal({ brandDisplay: 'both' });

@@ -1,0 +1,67 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RouteError } from '../components/errors/route-error';
+import { NotFoundPage } from '../components/errors/not-found-page';
+import { AppLayout } from '../components/layout/app-layout';
+import { FocusLayout } from '../components/layout/focus-layout';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { RequireRole } from '../features/auth/components/require-role';
+import { ControlPanelPage } from '../features/control-panel/components/control-panel-page';
+import { GamePage } from '../features/game/components/game-page';
+import { GroupScoreboardPage } from '../features/groups/components/group-scoreboard-page';
+import { MainMenuPage } from '../features/menu/components/main-menu-page';
+import { PreviousDayPage } from '../features/previous/components/previous-day-page';
+import { PreviousDaysPage } from '../features/previous/components/previous-days-page';
+import { LanguageChooserPage } from '../features/qr/components/language-chooser-page';
+import { ReferralPage } from '../features/referral/components/referral-page';
+import { ScoreboardPage } from '../features/scoreboard/components/scoreboard-page';
+import { SuggestionsPage } from '../features/suggestions/components/suggestions-page';
+import { GdprRoute } from './routes/gdpr-route';
+import { InviteRoute } from './routes/invite-route';
+
+/** Player-side spec section 2. Paths are relative to the instance basename (`/fi`, `/en`). */
+const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        // Full-screen pages: no site header or footer.
+        element: <FocusLayout />,
+        children: [
+          { path: 'game', element: <GamePage /> },
+          { path: 'qr', element: <LanguageChooserPage /> },
+        ],
+      },
+      {
+        element: <AppLayout />,
+        children: [
+          { index: true, element: <MainMenuPage /> },
+          { path: 'gdpr', element: <GdprRoute /> },
+          { path: 'invite/:code', element: <InviteRoute /> },
+          { path: 'previous', element: <PreviousDaysPage /> },
+          { path: 'previous/:date', element: <PreviousDayPage /> },
+          // Access to group scoreboards is "not shown" in the spec: open until decided.
+          { path: 'groups/:groupCode/*', element: <GroupScoreboardPage /> },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'scoreboard/*', element: <ScoreboardPage /> },
+              { path: 'referral', element: <ReferralPage /> },
+              { path: 'suggestions', element: <SuggestionsPage /> },
+            ],
+          },
+          {
+            path: 'control-panel',
+            element: <RequireRole roles={['admin', 'gameManager']} />,
+            children: [
+              { index: true, element: <Navigate to="games" replace /> },
+              { path: ':tab/:subtab?', element: <ControlPanelPage /> },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = (basename: string) => createBrowserRouter(routes, { basename });

@@ -1,0 +1,16 @@
+import { AccountPlaceholder } from './account-placeholder';
+import { GuestHero } from './guest-hero';
+import { HowToPlay } from './how-to-play';
+import './menu.css';
+
+export function GuestMenu() {
+  return (
+    <div className="menu container">
+      <GuestHero />
+      <div className="menu__cards">
+        <HowToPlay />
+        <AccountPlaceholder />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/ui/modal';
+import './privacy-notice.css';
+
+const SECTIONS = ['collect', 'purpose', 'browser', 'sharing', 'rights'] as const;
+
+/** The GDPR notice, as a modal; closing it is up to the owner (the /gdpr route goes back to the menu). */
+export function PrivacyNotice({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      title={t('gdpr.title')}
+      onClose={onClose}
+      footer={
+        <button type="button" className="button button--primary" onClick={onClose}>
+          {t('common.close')}
+        </button>
+      }
+    >
+      <div className="privacy">
+        <p className="privacy__intro">{t('gdpr.intro')}</p>
+        {SECTIONS.map((section) => (
+          <section key={section} className="privacy__section">
+            <h3 className="privacy__heading">{t(`gdpr.${section}.title`)}</h3>
+            <p>{t(`gdpr.${section}.body`)}</p>
+          </section>
+        ))}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,121 @@
+import type { Messages } from './types';
+
+export const en: Messages = {
+  app: {
+    productName: 'Word Groups',
+    tagline: 'A daily word game',
+    documentTitle: '{{page}} · Word Groups',
+  },
+  common: {
+    skipToContent: 'Skip to content',
+    backToMenu: 'Back to menu',
+    close: 'Close',
+    comingSoon: 'Coming soon',
+  },
+  header: {
+    homeLink: 'Word Groups, home',
+    actions: 'Your account',
+  },
+  language: {
+    switchLabel: 'Language',
+    fi: 'suomi',
+    en: 'English',
+  },
+  footer: {
+    version: 'Version {{version}}',
+    privacy: 'Privacy',
+    donate: 'Support the game – donation link coming soon',
+  },
+  menu: {
+    title: 'Menu',
+    kicker: 'A daily word game',
+    heading: 'Five groups. Fifteen words. One day.',
+    pitch:
+      'Every day brings a grid of 15 words hiding five groups of three. Find what links them before your points drain away – every second, mistake and word switch costs you.',
+    play: 'Play',
+    previous: 'Previous days',
+    stepsTitle: 'How to play',
+    steps: {
+      pick: 'Pick three words that share something in common.',
+      switch: 'Stuck? Switch a word in a row – it costs points.',
+      finish: 'Find all five groups before your points run out.',
+    },
+    accountTitle: 'Log in or create an account',
+    accountBody:
+      'With an account you get statistics, achievements and a place on the scoreboard. Logging in and registering will open here soon.',
+  },
+  qr: {
+    choose: 'Choose your language',
+    site: 'In English',
+    description: 'Play the daily word groups in English.',
+  },
+  game: {
+    title: "Today's puzzle",
+    placeholder: 'The game board is getting its finishing touches. Come back soon – the grid is waiting!',
+  },
+  scoreboard: {
+    title: 'Scoreboard',
+    placeholder: "Soon you'll find the day's best, player rankings and your own follow list here.",
+  },
+  referral: {
+    title: 'Invite a friend',
+    placeholder: 'Soon you can invite friends to play and earn ad-free time for every invite.',
+  },
+  suggestions: {
+    title: 'Suggest a group',
+    placeholder: 'Soon you can suggest your own word groups for future games.',
+  },
+  previous: {
+    title: 'Previous days',
+    placeholder: 'Soon you can browse the grids of past days and play the ones you missed.',
+  },
+  previousDay: {
+    title: 'Previous day',
+    placeholder: "This day's solutions and results will appear here soon.",
+    backToList: 'All previous days',
+  },
+  controlPanel: {
+    title: 'Control panel',
+    placeholder: 'Managing games, users and settings will happen here soon.',
+  },
+  groups: {
+    title: 'Group scoreboard',
+    code: 'Group {{code}}',
+    placeholder: "The group's players and rankings will appear here soon.",
+  },
+  notFound: {
+    code: '404',
+    title: 'Page not found',
+    body: 'This page went missing like the last word of a group. Check the address or head back to the menu.',
+  },
+  error: {
+    title: 'Something went wrong',
+    body: "Reload the page and we'll pick up where we left off.",
+    reload: 'Reload',
+  },
+  gdpr: {
+    title: 'Privacy notice',
+    intro:
+      'Word Groups is a daily word game. We collect only what it takes to run the game, and we never sell your data.',
+    collect: {
+      title: 'What we collect',
+      body: 'For registered players we store a username, the password as a secure hash and an optional e-mail address. When you play we store your results, attempts and achievements. When you play as a guest, a random guest identifier is stored in your browser.',
+    },
+    purpose: {
+      title: 'What we use it for',
+      body: 'Your data is used to run the game: to calculate scores, show scoreboards and statistics, and keep your account secure. Your e-mail address is used to verify it, to reset your password and for announcements about the game.',
+    },
+    browser: {
+      title: 'What your browser stores',
+      body: "Your browser's local storage keeps your language choice, your guest identifier and your login. We do not use tracking cookies.",
+    },
+    sharing: {
+      title: 'Who sees your data',
+      body: "Your username and results are visible to other players on the scoreboards. Everything else is handled only by the game's administrators. IP addresses in server logs are used only to prevent abuse.",
+    },
+    rights: {
+      title: 'Retention and your rights',
+      body: 'We keep your data for as long as your account exists. You can change your details in settings and delete your account at any time, which removes your account, results and other personal data. You can also ask the administrators what data is stored about you and have it corrected or deleted.',
+    },
+  },
+};

@@ -1,0 +1,120 @@
+// Finnish texts: the reference shape every other language must match (see ./types.ts).
+export const fi = {
+  app: {
+    productName: 'Sanaryhmät',
+    tagline: 'Päivittäinen sanapeli',
+    documentTitle: '{{page}} · Sanaryhmät',
+  },
+  common: {
+    skipToContent: 'Siirry sisältöön',
+    backToMenu: 'Takaisin valikkoon',
+    close: 'Sulje',
+    comingSoon: 'Tulossa pian',
+  },
+  header: {
+    homeLink: 'Sanaryhmät, etusivu',
+    actions: 'Käyttäjän toiminnot',
+  },
+  language: {
+    switchLabel: 'Kieli',
+    fi: 'suomi',
+    en: 'English',
+  },
+  footer: {
+    version: 'Versio {{version}}',
+    privacy: 'Tietosuoja',
+    donate: 'Tue peliä – lahjoituslinkki tulossa pian',
+  },
+  menu: {
+    title: 'Valikko',
+    kicker: 'Päivittäinen sanapeli',
+    heading: 'Viisi ryhmää. Viisitoista sanaa. Yksi päivä.',
+    pitch:
+      'Joka päivä ruudukossa on 15 sanaa, jotka kätkevät viisi kolmen sanan ryhmää. Löydä yhteiset nimittäjät ennen kuin pisteet valuvat pois – jokainen sekunti, virhe ja sanan vaihto maksaa.',
+    play: 'Pelaa',
+    previous: 'Aiemmat päivät',
+    stepsTitle: 'Näin pelaat',
+    steps: {
+      pick: 'Valitse kolme sanaa, joita yhdistää sama asia.',
+      switch: 'Jumissa? Vaihda rivin sana toiseen – se maksaa pisteitä.',
+      finish: 'Löydä kaikki viisi ryhmää ennen kuin pisteet loppuvat.',
+    },
+    accountTitle: 'Kirjaudu tai luo tunnus',
+    accountBody:
+      'Rekisteröityneenä saat tilastot, saavutukset ja paikan tulostaululla. Kirjautuminen ja rekisteröityminen avautuvat tähän pian.',
+  },
+  qr: {
+    choose: 'Valitse kieli',
+    site: 'Suomeksi',
+    description: 'Pelaa päivän sanaryhmiä suomeksi.',
+  },
+  game: {
+    title: 'Päivän peli',
+    placeholder: 'Pelilautaa viimeistellään vielä. Palaa pian – ruudukko odottaa!',
+  },
+  scoreboard: {
+    title: 'Tulostaulu',
+    placeholder: 'Täältä löydät pian päivän parhaat, pelaajien sijoitukset ja oman seurantalistasi.',
+  },
+  referral: {
+    title: 'Kutsu ystävä',
+    placeholder: 'Pian voit kutsua ystäviä peliin ja ansaita mainoksetonta aikaa jokaisesta kutsusta.',
+  },
+  suggestions: {
+    title: 'Ehdota ryhmää',
+    placeholder: 'Pian voit ehdottaa omia sanaryhmiäsi tuleviin peleihin.',
+  },
+  previous: {
+    title: 'Aiemmat päivät',
+    placeholder: 'Pian voit selata menneiden päivien ruudukoita ja pelata ne, jotka jäivät väliin.',
+  },
+  previousDay: {
+    title: 'Aiempi päivä',
+    placeholder: 'Tämän päivän ratkaisut ja tulokset tulevat näkyviin tähän pian.',
+    backToList: 'Kaikki aiemmat päivät',
+  },
+  controlPanel: {
+    title: 'Hallintapaneeli',
+    placeholder: 'Pelien, käyttäjien ja asetusten hallinta tulee tähän pian.',
+  },
+  groups: {
+    title: 'Ryhmän tulostaulu',
+    code: 'Ryhmä {{code}}',
+    placeholder: 'Ryhmän pelaajat ja sijoitukset näkyvät tässä pian.',
+  },
+  notFound: {
+    code: '404',
+    title: 'Sivua ei löytynyt',
+    body: 'Etsimäsi sivu katosi kuin ryhmän viimeinen sana. Tarkista osoite tai palaa valikkoon.',
+  },
+  error: {
+    title: 'Jokin meni pieleen',
+    body: 'Lataa sivu uudelleen, niin jatketaan siitä mihin jäätiin.',
+    reload: 'Lataa uudelleen',
+  },
+  gdpr: {
+    title: 'Tietosuojaseloste',
+    intro:
+      'Sanaryhmät on päivittäinen sanapeli. Keräämme vain sen, mitä pelin pyörittäminen vaatii, emmekä myy tietojasi kenellekään.',
+    collect: {
+      title: 'Mitä tietoja keräämme',
+      body: 'Rekisteröityneistä pelaajista tallennamme käyttäjänimen, salasanan suojattuna tiivisteenä sekä vapaaehtoisen sähköpostiosoitteen. Pelatessasi tallennamme pelien tulokset, yritykset ja saavutukset. Vieraana pelatessasi selaimeesi tallennetaan satunnainen vierastunniste.',
+    },
+    purpose: {
+      title: 'Mihin tietoja käytetään',
+      body: 'Tietoja käytetään pelin tarjoamiseen: pisteiden laskentaan, tulostauluihin, tilastoihin ja tilisi suojaamiseen. Sähköpostiosoitetta käytetään sen vahvistamiseen, salasanan palauttamiseen ja peliä koskeviin tiedotteisiin.',
+    },
+    browser: {
+      title: 'Selaimeen tallennettavat tiedot',
+      body: 'Selaimen paikalliseen tallennustilaan tallennetaan kielivalintasi, vierastunniste ja kirjautumisesi. Emme käytä seurantaevästeitä.',
+    },
+    sharing: {
+      title: 'Kuka tietosi näkee',
+      body: 'Käyttäjänimesi ja tuloksesi näkyvät muille pelaajille tulostauluilla. Muita tietoja käsittelevät vain pelin ylläpitäjät. Palvelimen lokeihin tallentuvaa IP-osoitetta käytetään vain väärinkäytösten estämiseen.',
+    },
+    rights: {
+      title: 'Säilytys ja oikeutesi',
+      body: 'Tietoja säilytetään niin kauan kuin tilisi on olemassa. Voit muuttaa tietojasi asetuksissa ja poistaa tilisi milloin tahansa, jolloin tilisi, tuloksesi ja muut henkilötietosi poistetaan. Voit myös pyytää ylläpitäjältä tietoa sinusta tallennetuista tiedoista sekä niiden korjaamista tai poistamista.',
+    },
+  },
+} as const;

@@ -1,0 +1,36 @@
+import { isLanguage, type Language } from './language';
+
+/** The instance (tenant) this page belongs to: the same build is served under every `/{slug}/`. */
+export interface Instance {
+  readonly slug: string;
+  readonly language: Language;
+  /** Router basename, `/{slug}`. */
+  readonly basename: string;
+  /** API base, `/{slug}/api`. */
+  readonly apiBase: string;
+}
+
+const DEFAULT_SLUG = 'fi';
+const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]*$/i;
+
+function slugFromPath(pathname: string): string {
+  const first = pathname.split('/').find((segment) => segment !== '');
+  return isLanguage(first) ? first : DEFAULT_SLUG;
+}
+
+/**
+ * The server replaces `<meta name="app-instance" content="">` with the instance slug and its
+ * language; without it (the Vite dev server) the first path segment decides, then the default.
+ */
+export function detectInstance(doc: Document, pathname: string): Instance {
+  const meta = doc.querySelector<HTMLMetaElement>('meta[name="app-instance"]');
+  const metaSlug = meta?.content.trim() ?? '';
+  const slug = SLUG_PATTERN.test(metaSlug) ? metaSlug : slugFromPath(pathname);
+  const metaLanguage = meta?.dataset.language;
+  const language: Language = isLanguage(metaLanguage) ? metaLanguage : isLanguage(slug) ? slug : DEFAULT_SLUG;
+  return { slug, language, basename: `/${slug}`, apiBase: `/${slug}/api` };
+}
+
+/** True when the path lives under the instance, e.g. `/fi`, `/fi/` or `/fi/game`. */
+export const isUnderBasename = (pathname: string, basename: string): boolean =>
+  pathname === basename || pathname.startsWith(`${basename}/`);

@@ -1,0 +1,25 @@
+// Global styles first: component styles imported below must come after the tokens and reset.
+import './styles/index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createI18n } from './i18n/i18n';
+import { detectInstance, isUnderBasename } from './lib/instance';
+import { initialLanguage } from './lib/language-preference';
+
+const instance = detectInstance(document, window.location.pathname);
+
+// The server only sends pages under an instance; the dev server also answers `/`, so step inside.
+if (!isUnderBasename(window.location.pathname, instance.basename)) {
+  window.history.replaceState(null, '', `${instance.basename}/`);
+}
+
+const i18n = createI18n(initialLanguage(instance.language), instance.language);
+const root = document.getElementById('root');
+if (root === null) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App instance={instance} i18n={i18n} />
+  </StrictMode>,
+);

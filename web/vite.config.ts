@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const apiServer = 'http://localhost:3000';
+
+// One build serves every instance: the server injects the instance into index.html and serves
+// dist/assets at /assets, so asset URLs stay absolute and instance-independent (base '/').
+export default defineConfig({
+  root: webRoot,
+  base: '/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+  },
+  server: {
+    proxy: {
+      '^/(fi|en)/api': { target: apiServer, changeOrigin: true },
+      '/healthz': { target: apiServer, changeOrigin: true },
+    },
+  },
+});
