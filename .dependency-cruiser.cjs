@@ -7,7 +7,7 @@ module.exports = {
       comment: 'domain/ holds the rules of the game: it imports nothing but itself, fp-ts and io-ts.',
       severity: 'error',
       from: { path: '^domain/' },
-      to: { pathNot: ['^domain/', '^node_modules/(fp-ts|io-ts)/'] },
+      to: { pathNot: ['^domain/', '(^|/)node_modules/(fp-ts|io-ts)/'] },
     },
     {
       name: 'application-knows-no-adapters',
@@ -19,7 +19,7 @@ module.exports = {
           '^adapters/',
           '^config/',
           '^web/',
-          '^node_modules/(koa|@koa|knex|pg|ioredis|nodemailer|@electric-sql|knex-pglite|react)',
+          '(^|/)node_modules/(koa|@koa|knex|pg|ioredis|nodemailer|@electric-sql|knex-pglite|react)',
         ],
       },
     },
@@ -28,14 +28,21 @@ module.exports = {
       comment: 'Codecs used by server and browser alike: only io-ts, fp-ts and the domain.',
       severity: 'error',
       from: { path: '^contracts/' },
-      to: { pathNot: ['^contracts/', '^domain/', '^node_modules/(fp-ts|io-ts)/'] },
+      to: { pathNot: ['^contracts/', '^domain/', '(^|/)node_modules/(fp-ts|io-ts)/'] },
     },
     {
       name: 'web-talks-http-only',
       comment: 'The browser shares the pure rules (domain, contracts) and reaches the server over HTTP only.',
       severity: 'error',
       from: { path: '^web/' },
-      to: { path: ['^application/', '^adapters/', '^config/'] },
+      to: {
+        path: [
+          '^application/',
+          '^adapters/',
+          '^config/',
+          '(^|/)node_modules/(koa|@koa|knex|pg|ioredis|nodemailer|inversify|@electric-sql|knex-pglite|pino)/',
+        ],
+      },
     },
     {
       name: 'adapters-do-not-reach-out',
@@ -60,6 +67,6 @@ module.exports = {
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
     },
-    exclude: { path: ['node_modules', 'web/dist'] },
+    exclude: { path: ['web/dist'] },
   },
 };

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
-import { decodeEnv, type Env } from './env.codec';
+import * as t from 'io-ts';
+import { decodeEnv, type Env, type LogLevel as LogLevelCodec } from './env.codec';
 import { DEFAULT_INSTANCES, parseInstances, type InstanceConfig } from './instances';
 
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+export type LogLevel = t.TypeOf<typeof LogLevelCodec>;
 
 export interface AppConfig {
   port: number;

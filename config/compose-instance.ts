@@ -1,5 +1,5 @@
 import { Container } from 'inversify';
-import type { Instance } from '../application/ports/instance.port';
+import { INSTANCE, type Instance } from '../application/ports/instance.port';
 import type { InstanceApi } from '../adapters/http/app';
 import { instanceRouter } from '../adapters/http/routers/instance.router';
 import type { InstanceInfrastructure, ProcessInfrastructure } from './instance-infrastructure';
@@ -27,7 +27,8 @@ export function composeInstance(
   return container;
 }
 
-/** The HTTP face of an instance: its routers, each resolving what it needs from the instance's container. */
-export function instanceApi(instance: Instance, _container: Container): InstanceApi {
+/** The HTTP face of an instance: its routers, each given what it needs from the instance's container. */
+export function instanceApi(container: Container): InstanceApi {
+  const instance = container.get<Instance>(INSTANCE);
   return { slug: instance.slug, language: instance.language, routers: [instanceRouter(instance)] };
 }

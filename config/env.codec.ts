@@ -22,7 +22,8 @@ const UrlWithProtocol = (name: string, protocols: string[]) =>
     (u, c) => {
       if (typeof u !== 'string') return t.failure(u, c);
       try {
-        return protocols.includes(new URL(u).protocol) ? t.success(u) : t.failure(u, c);
+        const url = new URL(u);
+        return protocols.includes(url.protocol) && url.hostname !== '' ? t.success(u) : t.failure(u, c);
       } catch {
         return t.failure(u, c);
       }
@@ -37,7 +38,7 @@ const BooleanFromString = new t.Type<boolean, string, unknown>(
   String,
 );
 
-const LogLevel = t.keyof({
+export const LogLevel = t.keyof({
   fatal: null,
   error: null,
   warn: null,
@@ -61,7 +62,7 @@ const Secret = new t.Type<string, string, unknown>(
   String,
 );
 
-/** Every variable the server reads, each optional with the default applied in `loadConfig`. */
+/** Every variable the server reads, each optional: `decodeConfig` applies the defaults. */
 export const EnvCodec = t.partial({
   PORT: IntFromString(1, 65535),
   HOST: NonEmpty,

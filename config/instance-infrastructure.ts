@@ -34,44 +34,41 @@ export interface ProcessInfrastructure {
 
 /**
  * Opens the adapters that configuration chooses for one instance: the real engines when their URLs are set,
- * the embedded defaults otherwise. The database is migrated before anything can use it.
+ * the embedded defaults otherwise. The database is migrated before anything can use it; if any step fails,
+ * whatever was opened is closed again before the error goes on.
  */
 export async function openInstanceInfrastructure(
   config: AppConfig,
   instance: InstanceConfig,
   shared: ProcessInfrastructure,
 ): Promise<InstanceInfrastructure> {
-  const knex = config.databaseUrl
-    ? connectPostgres(config.databaseUrl, instance.schema)
-    : await connectPglite(path.join(config.dataDir, 'pglite', instance.slug), instance.schema);
-  const database = new KnexDatabase(knex);
-  try {
-    const applied = await migrateToLatest(knex, instance.schema);
-    if (applied.length > 0) shared.logger.info({ instance: instance.slug, applied }, 'database migrated');
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-
-  const redisCache = shared.redis ? new RedisCache(shared.redis, instance.cachePrefix) : undefined;
-  const cache = redisCache ?? new MemoryCache(shared.clock);
+  const logger = shared.logger.child({ instance: instance.slug });
   const smtp = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
   const mailer =
     smtp ??
     new OutboxMailer(
       path.join(config.dataDir, 'outbox', instance.slug),
       config.mailFrom,
-      new PinoLogger(shared.logger),
+      new PinoLogger(logger),
     );
+  const redisCache = shared.redis ? new RedisCache(shared.redis, instance.cachePrefix) : undefined;
+  const cache = redisCache ?? new MemoryCache(shared.clock);
   const files = new DiskFileStorage(path.join(config.uploadsDir, instance.slug));
 
-  return {
-    database,
-    cache,
-    mailer,
-    files,
-    async close() {
-      await Promise.allSettled([database.close(), redisCache?.close(), smtp?.close()]);
-    },
+  let database: KnexDatabase | undefined;
+  const close = async () => {
+    await Promise.allSettled([database?.close(), redisCache?.close(), smtp?.close()]);
   };
+  try {
+    const knex = config.databaseUrl
+      ? connectPostgres(config.databaseUrl, instance.schema)
+      : await connectPglite(path.join(config.dataDir, 'pglite', instance.slug), instance.schema);
+    database = new KnexDatabase(knex);
+    const applied = await migrateToLatest(knex, instance.schema);
+    if (applied.length > 0) logger.info({ applied }, 'database migrated');
+    return { database, cache, mailer, files, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }

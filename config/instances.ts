@@ -1,14 +1,18 @@
+import { isLanguage, type Language } from '../domain/language/language';
 import * as E from 'fp-ts/Either';
 
 export interface InstanceConfig {
   slug: string;
-  language: 'fi' | 'en';
+  language: Language;
   timeZone: string;
   /** PostgreSQL schema holding this instance's tables; nothing crosses instances. */
   schema: string;
   /** Prefix of every cache key and channel of this instance. */
   cachePrefix: string;
 }
+
+// Top-level paths the server answers itself; an instance there would be unreachable.
+const RESERVED_SLUGS = new Set(['assets', 'healthz', 'readyz', 'uploads', 'api']);
 
 const DEFAULT_TIME_ZONE = { fi: 'Europe/Helsinki', en: 'UTC' } as const;
 export const DEFAULT_INSTANCES = 'fi:fi,en:en';
@@ -33,7 +37,9 @@ export function parseInstances(spec: string): E.Either<string, InstanceConfig[]>
     if (!/^[a-z][a-z0-9-]{0,19}$/.test(slug)) {
       return E.left(`INSTANCES: "${entry}" needs a slug of lowercase letters, digits and hyphens`);
     }
-    if (language !== 'fi' && language !== 'en') {
+    if (RESERVED_SLUGS.has(slug))
+      return E.left(`INSTANCES: "${slug}" is reserved for the server's own paths`);
+    if (!isLanguage(language)) {
       return E.left(`INSTANCES: "${entry}" needs the language fi or en`);
     }
     const zone = timeZone ?? DEFAULT_TIME_ZONE[language];

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
+const MIN_SECRET_LENGTH = 32;
 
 /**
  * The signing secret: JWT_SECRET when given, else one generated on first start and kept in DATA_DIR so that
@@ -12,13 +14,20 @@ export async function resolveJwtSecret(configured: string | undefined, dataDir: 
   const file = path.join(dataDir, 'jwt-secret');
   await mkdir(dataDir, { recursive: true });
   const candidate = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(candidate, randomBytes(48).toString('base64url'), { mode: 0o600 });
   try {
+    await writeFile(candidate, randomBytes(48).toString('base64url'), { mode: 0o600 });
     await link(candidate, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   } finally {
-    await unlink(candidate);
+    await rm(candidate, { force: true });
   }
-  return (await readFile(file, 'utf8')).trim();
+  const secret = (await readFile(file, 'utf8')).trim();
+  // An emptied or truncated file must not silently sign tokens with a guessable key.
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new Error(
+      `${file} holds no usable secret (under ${MIN_SECRET_LENGTH} characters): delete it to generate one`,
+    );
+  }
+  return secret;
 }

@@ -1,8 +1,10 @@
 import 'reflect-metadata';
 import { isLeft } from 'fp-ts/Either';
+import { createRootLogger } from '../adapters/system/pino-logger';
 import { decodeConfig } from './app-config';
 import { startServer } from './server';
 
+// Before the configuration is known there is no logger: these lines are for the person starting the server.
 const decoded = decodeConfig(process.env);
 if (isLeft(decoded)) {
   console.error(
@@ -11,25 +13,35 @@ if (isLeft(decoded)) {
   process.exit(1);
 }
 const config = decoded.right;
+const logger = createRootLogger(config.logLevel);
+const HARD_STOP_MS = 15_000;
 
 try {
-  const running = await startServer(config);
+  const running = await startServer(config, { logger });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.warn(
-    `Serving ${config.instances.map((i) => `http://${shown}:${config.port}/${i.slug}/`).join(' and ')}`,
-  );
+  const urls = config.instances.map((instance) => `http://${shown}:${config.port}/${instance.slug}/`);
+  logger.info({ urls }, `serving ${urls.join(' and ')}`);
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.warn(`${signal}: closing connections`);
-    await running.close();
-    process.exit(0);
+    logger.info({ signal }, 'shutting down');
+    // A stuck close must not keep a replica alive forever: the orchestrator expects it to go.
+    setTimeout(() => process.exit(1), HARD_STOP_MS).unref();
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  // `on`, not `once`: a second Ctrl-C while closing must not kill the process before the databases close.
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 } catch (error) {
+  logger.fatal({ err: error }, 'cannot start');
   console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }

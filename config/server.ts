@@ -27,6 +27,7 @@ export interface ServerOverrides {
   distDir?: string;
 }
 
+const SHUTDOWN_GRACE_MS = 5_000;
 const DEFAULT_DIST_DIR = fileURLToPath(new URL('../web/dist', import.meta.url));
 
 /** Opens every instance, then listens. Anything that fails on the way closes what was already opened. */
@@ -36,10 +37,11 @@ export async function startServer(
 ): Promise<RunningServer> {
   const logger = overrides.logger ?? createRootLogger(config.logLevel);
   const clock = overrides.clock ?? new SystemClock();
-  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
   const shared = { redis, logger, clock };
   const opened: InstanceInfrastructure[] = [];
   const containers = new Map<string, Container>();
+  let draining = false;
 
   const closeAll = async () => {
     await Promise.allSettled(opened.map((infrastructure) => infrastructure.close()));
@@ -62,7 +64,7 @@ export async function startServer(
         opened.push(infrastructure);
         const container = composeInstance(instance, infrastructure, shared, signingSecret);
         containers.set(instance.slug, container);
-        return instanceApi(instance, container);
+        return instanceApi(container);
       }),
     );
     const failed = settled.find((result) => result.status === 'rejected');
@@ -75,9 +77,13 @@ export async function startServer(
       logger,
       https: config.publicUrl.startsWith('https:'),
       trustProxy: config.trustProxy,
-      checkReadiness: () => checkAllInstances(containers),
+      checkReadiness: async () =>
+        draining ? { ready: false, checks: { process: 'shutting down' } } : checkAllInstances(containers),
     });
     const server = app.listen(config.port, config.host);
+    // Longer than the load balancer's idle keep-alive (nginx: 60 s), so it never reuses a socket we closed.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
       server.once('error', reject);
@@ -89,7 +95,13 @@ export async function startServer(
       server,
       containers,
       async close() {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        draining = true;
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        // Requests under way get a grace period; a connection that stays open longer (a stream) is cut.
+        const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+        await closed;
+        clearTimeout(cut);
         await closeAll();
       },
     };

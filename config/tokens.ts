@@ -1,3 +1,2 @@
 /** Tokens of the composition root: adapter objects that only config/ wires together. */
-export const KNEX_DATABASE = Symbol.for('KnexDatabase');
 export const SIGNING_SECRET = Symbol.for('SigningSecret');

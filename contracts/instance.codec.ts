@@ -1,12 +1,14 @@
 import * as t from 'io-ts';
+import { SUPPORTED_LANGUAGES, type Language } from '../domain/language/language';
 
 /** `GET {base}/api/config`: which instance (the spec's tenant) the browser is talking to. */
 export const InstanceConfigResponse = t.type({ slug: t.string });
 export type InstanceConfigResponse = t.TypeOf<typeof InstanceConfigResponse>;
 
-export const Language = t.keyof({ fi: null, en: null });
-export type Language = t.TypeOf<typeof Language>;
+export const LanguageCodec = t.keyof(
+  Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, null])) as Record<Language, null>,
+);
 
 /** `GET {base}/api/guest/system/language`: the language the instance speaks. */
-export const LanguageResponse = t.type({ language: Language });
+export const LanguageResponse = t.type({ language: LanguageCodec });
 export type LanguageResponse = t.TypeOf<typeof LanguageResponse>;

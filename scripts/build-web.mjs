@@ -3,7 +3,7 @@
 // the build). Used by `npm start` and by the browser tests; `node scripts/build-web.mjs` runs it alone.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -18,7 +18,7 @@ function filesUnder(entry) {
   if (!existsSync(full)) return [];
   if (statSync(full).isFile()) return [entry];
   return readdirSync(full, { withFileTypes: true })
-    .filter((child) => !(entry === 'web' && child.name === 'dist') && child.name !== 'node_modules')
+    .filter((child) => !(entry === 'web' && child.name.includes('dist')) && child.name !== 'node_modules')
     .flatMap((child) => filesUnder(path.join(entry, child.name)));
 }
 
@@ -34,7 +34,11 @@ function sourceHash() {
   return hash.digest('hex');
 }
 
-/** Answers true when it built, false when the existing build was current; exits the process if the build fails. */
+/**
+ * Answers true when it built, false when the existing build was current; exits the process if the build
+ * fails. Vite writes into a fresh folder that then takes the place of web/dist by two renames, so a server
+ * running meanwhile never serves a half-emptied build (at worst, for an instant, the "not built" page).
+ */
 export function buildWebIfStale() {
   const current = sourceHash();
   const built = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
@@ -43,12 +47,32 @@ export function buildWebIfStale() {
     return false;
   }
   console.log('Building the web app…');
-  const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  writeFileSync(stampFile, current);
+  const staging = path.join(root, 'web', `.dist-${process.pid}`);
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const build = spawnSync(
+    process.execPath,
+    [
+      vite,
+      'build',
+      '--config',
+      'web/vite.config.ts',
+      '--outDir',
+      staging,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (build.status !== 0) {
+    rmSync(staging, { recursive: true, force: true });
+    process.exit(build.status ?? 1);
+  }
+  writeFileSync(path.join(staging, '.source-hash'), current);
+  const previous = `${dist}.old-${process.pid}`;
+  if (existsSync(dist)) renameSync(dist, previous);
+  renameSync(staging, dist);
+  rmSync(previous, { recursive: true, force: true });
   return true;
 }
 

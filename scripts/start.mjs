@@ -13,5 +13,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'config/main.ts'], {
   cwd: root,
   stdio: 'inherit',
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// Ctrl-C reaches the server by itself (same process group); forwarding it would make a second signal.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => server.kill('SIGTERM'));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

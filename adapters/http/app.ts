@@ -1,3 +1,4 @@
+import type { Language } from '../../domain/language/language';
 import Koa from 'koa';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
@@ -12,7 +13,7 @@ import { webApp } from './web-app/web-app.middleware';
 
 export interface InstanceApi {
   slug: string;
-  language: 'fi' | 'en';
+  language: Language;
   /** The instance's routers, mounted under `/{slug}/api`. */
   routers: Router[];
 }
@@ -26,37 +27,32 @@ export interface HttpAppOptions {
   checkReadiness: () => Promise<ReadinessReport>;
 }
 
-/** Mounts each router of an instance at its API base; each answers 405 for a known path with another method. */
+/**
+ * Mounts each router of an instance at its API base. A known path with another method answers 405 with an
+ * Allow header, an unknown method 501; the error handler gives both the JSON shape.
+ */
 function mountApi(app: Koa, api: InstanceApi): void {
   for (const router of api.routers) {
     router.prefix(`/${api.slug}/api`);
     app.use(router.routes());
-    app.use(router.allowedMethods({ throw: true }));
+    app.use(router.allowedMethods());
   }
 }
 
-/**
- * Whatever nothing claimed is a wrong address, answered in JSON (never by the SPA under an API base). It sets
- * the answer instead of throwing so that the routers' 405 for a known path with another method still wins.
- */
-const notFound: Koa.Middleware = async (ctx) => {
-  ctx.status = 404;
-  ctx.body = { code: 'NOT_FOUND', message: `No endpoint at ${ctx.method} ${ctx.path}` };
-};
-
 export function createHttpApp(options: HttpAppOptions): Koa {
-  const app = new Koa({ proxy: options.trustProxy });
-  app.use(requestContext(options.logger));
+  // Behind the load balancer only its own entry of X-Forwarded-For (the last) is believed: the rest is
+  // whatever the client wrote, and rate limits key on the address.
+  const app = new Koa({ proxy: options.trustProxy, maxIpsCount: 1 });
+  app.on('error', (error) => options.logger.error({ err: error }, 'unhandled application error'));
+  app.use(requestContext(options.logger, options.trustProxy));
   app.use(securityHeaders({ https: options.https }));
   app.use(errorHandler(options.logger));
   app.use(compress({ threshold: 1024 }));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
 
-  const apiPath = new RegExp(`^/(${options.instances.map((instance) => instance.slug).join('|')})/api(/|$)`);
-  const health = healthRouter(options.checkReadiness);
+  const health = healthRouter(options.checkReadiness, options.logger);
   app.use(health.routes());
   for (const instance of options.instances) mountApi(app, instance);
-  app.use(webApp(options.distDir, options.instances, apiPath));
-  app.use(notFound);
+  app.use(webApp(options.distDir, options.instances));
   return app;
 }

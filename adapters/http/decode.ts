@@ -2,20 +2,35 @@ import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
 import { HttpError } from './errors/http-error';
 
-/** `body.username: expected string, got 42`: one readable line per failing path, at most ten. */
+// Keys of unions and intersections ('0', '1') are the codec's inner structure, not the caller's field names.
+const isFieldKey = (entry: t.ContextEntry, index: number, context: t.Context) =>
+  index > 0 &&
+  entry.key !== '' &&
+  !(context[index - 1]?.type instanceof t.UnionType && /^\d+$/.test(entry.key)) &&
+  !(context[index - 1]?.type instanceof t.IntersectionType);
+
+/**
+ * `body.username: expected string`: one readable line per failing path, at most ten. The submitted value
+ * is never echoed back: it may be a password.
+ */
 export function describeDecodeErrors(errors: t.Errors, root: string): string[] {
   const lines = errors.map((error) => {
-    const path = [root, ...error.context.slice(1).map((entry) => entry.key)].filter(Boolean).join('.');
+    const fields = error.context
+      .filter((entry, i, context) => isFieldKey(entry, i, context))
+      .map((e) => e.key);
+    const path = [root, ...fields].join('.');
     const expected = error.context[error.context.length - 1]?.type.name ?? 'a valid value';
-    const got = error.value === undefined ? 'nothing' : JSON.stringify(error.value)?.slice(0, 40);
-    return error.message ?? `${path}: expected ${expected}, got ${got}`;
+    return `${path}: ${error.message ?? `expected ${expected}`}`;
   });
   return [...new Set(lines)].slice(0, 10);
 }
 
+/** An object codec that drops keys it does not name, so nothing unexpected ever reaches a use case. */
+export const strictObject = <P extends t.Props>(props: P, name?: string) => t.exact(t.type(props, name));
+
 /**
  * Decodes untrusted input at the edge. A failure is a 400 VALIDATION_ERROR naming every wrong path, thrown
- * before any use case runs, so nothing is half-written.
+ * before any use case runs, so nothing is half-written. Request codecs are built with `strictObject`.
  */
 export function decodeOrThrow<A, O>(codec: t.Type<A, O, unknown>, input: unknown, root = 'body'): A {
   const result = codec.decode(input);

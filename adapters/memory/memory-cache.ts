@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Clock } from '../../application/ports/clock.port';
 import type { Cache } from '../../application/ports/cache.port';
+import { deliver } from '../system/deliver-message';
 
 interface Entry {
   value: string;
@@ -50,9 +51,10 @@ export class MemoryCache implements Cache {
   }
 
   async subscribe(channel: string, listener: (message: string) => void): Promise<() => Promise<void>> {
-    this.channels.on(channel, listener);
+    const safe = (message: string) => deliver(listener, message);
+    this.channels.on(channel, safe);
     return async () => {
-      this.channels.off(channel, listener);
+      this.channels.off(channel, safe);
     };
   }
 

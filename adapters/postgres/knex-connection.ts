@@ -35,5 +35,7 @@ export async function connectPglite(directory: string | undefined, schema: strin
     dialect: 'postgres',
     connection: () => ({ pglite }),
     searchPath: [schema],
+    // One connection: a caller waiting longer than this is stuck behind a transaction, not slow.
+    acquireConnectionTimeout: 10_000,
   } as Knex.Config);
 }

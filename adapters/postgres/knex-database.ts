@@ -2,6 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Knex } from 'knex';
 import type { UnitOfWork } from '../../application/ports/unit-of-work.port';
 
+/** The composition binds each instance's database under this token; repositories inject it. */
+export const KNEX_DATABASE = Symbol.for('KnexDatabase');
+
 /**
  * One instance's database. Repositories ask `db()` for the executor: inside a unit of work that is the
  * transaction carried by AsyncLocalStorage, so use cases never pass transactions around by hand.
@@ -15,10 +18,14 @@ export class KnexDatabase implements UnitOfWork {
     return this.current.getStore() ?? this.knex;
   }
 
-  /** Nested calls join the outer transaction instead of opening a second one (PGlite has one connection). */
+  /**
+   * A nested call becomes a savepoint of the outer transaction, on the same connection (PGlite has only
+   * one): if it fails, its writes are undone and the outer work may catch the error and go on.
+   */
   async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.current.getStore()) return work();
-    return this.knex.transaction((trx) => this.current.run(trx, work));
+    const outer = this.current.getStore();
+    const begin = outer ? outer.transaction.bind(outer) : this.knex.transaction.bind(this.knex);
+    return begin((trx: Knex.Transaction) => this.current.run(trx, work));
   }
 
   async ping(): Promise<void> {

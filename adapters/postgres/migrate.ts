@@ -1,29 +1,32 @@
 import type { Knex } from 'knex';
 import { migrationSource } from './migrations';
 
-const ATTEMPTS = 5;
-
-async function migrateOnce(knex: Knex, schema: string): Promise<string[]> {
-  await knex.raw('create schema if not exists ??', [schema]);
-  const [, applied] = (await knex.migrate.latest({ migrationSource, schemaName: schema })) as [
-    number,
-    string[],
-  ];
-  return applied;
-}
-
 /**
  * Creates the instance's schema when missing and brings it to the latest migration; safe on every start.
- * Replicas starting together race to create the schema and knex's lock table; the loser of such a race gets
- * an error, waits, and finds the work done (or the lock free) on its next attempt.
+ * On PostgreSQL, replicas starting together queue on an advisory lock held by a connection of their own:
+ * the lock dies with its session, so a process killed mid-migration never blocks the next start (knex's
+ * own lock table would stay locked). PGlite serves a single process and needs no lock.
  */
 export async function migrateToLatest(knex: Knex, schema: string): Promise<string[]> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await migrateOnce(knex, schema);
-    } catch (error) {
-      if (attempt >= ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200 * attempt + Math.random() * 300));
-    }
+  const migrate = async () => {
+    await knex.raw('create schema if not exists ??', [schema]);
+    const [, applied] = (await knex.migrate.latest({ migrationSource, schemaName: schema })) as [
+      number,
+      string[],
+    ];
+    return applied;
+  };
+  if (knex.client.config.client !== 'pg') return migrate();
+
+  const connection = await knex.client.acquireConnection();
+  try {
+    await connection.query('select pg_advisory_lock(hashtext($1))', [`migrate:${schema}`]);
+    // Holding the lock, no other process is migrating: a lock row left set by a crashed run is stale.
+    await knex.raw('create schema if not exists ??', [schema]);
+    await knex.migrate.forceFreeMigrationsLock({ migrationSource, schemaName: schema });
+    return await migrate();
+  } finally {
+    await connection.query('select pg_advisory_unlock(hashtext($1))', [`migrate:${schema}`]).catch(() => {});
+    await knex.client.releaseConnection(connection);
   }
 }

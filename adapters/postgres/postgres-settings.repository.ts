@@ -1,8 +1,10 @@
+import { inject, injectable } from 'inversify';
 import type { SettingsRepository } from '../../application/ports/settings.repository';
-import type { KnexDatabase } from './knex-database';
+import { KNEX_DATABASE, type KnexDatabase } from './knex-database';
 
+@injectable()
 export class PostgresSettingsRepository implements SettingsRepository {
-  constructor(private readonly database: KnexDatabase) {}
+  constructor(@inject(KNEX_DATABASE) private readonly database: KnexDatabase) {}
 
   async all(): Promise<Record<string, unknown>> {
     const rows: { name: string; value: unknown }[] = await this.database

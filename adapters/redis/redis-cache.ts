@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Cache } from '../../application/ports/cache.port';
+import { deliver } from '../system/deliver-message';
 
 // INCRBY and the first expiry in one step, so a crash between the two can never leave a counter without a TTL.
 const INCREMENT_WITH_TTL = `
@@ -56,13 +57,18 @@ export class RedisCache implements Cache {
   async subscribe(channel: string, listener: (message: string) => void): Promise<() => Promise<void>> {
     const subscriber = this.subscriberConnection();
     const name = this.prefix + channel;
-    const set = this.listeners.get(name) ?? new Set();
-    if (set.size === 0) await subscriber.subscribe(name);
+    let set = this.listeners.get(name);
+    if (!set) {
+      // Registered before the network round trip, so a second subscriber arriving meanwhile joins this set.
+      set = new Set();
+      this.listeners.set(name, set);
+      await subscriber.subscribe(name);
+    }
     set.add(listener);
-    this.listeners.set(name, set);
+    const listeners = set;
     return async () => {
-      set.delete(listener);
-      if (set.size === 0) {
+      listeners.delete(listener);
+      if (listeners.size === 0 && this.listeners.get(name) === listeners) {
         this.listeners.delete(name);
         await subscriber.unsubscribe(name);
       }
@@ -74,7 +80,7 @@ export class RedisCache implements Cache {
   }
 
   async close(): Promise<void> {
-    await this.subscriber?.quit();
+    await this.subscriber?.quit().catch(() => this.subscriber?.disconnect());
   }
 
   /** A connection in subscriber mode can send nothing else, so it is a second one, opened on first use. */
@@ -82,7 +88,7 @@ export class RedisCache implements Cache {
     if (!this.subscriber) {
       this.subscriber = this.redis.duplicate();
       this.subscriber.on('message', (name: string, message: string) => {
-        for (const listener of this.listeners.get(name) ?? []) listener(message);
+        for (const listener of this.listeners.get(name) ?? []) deliver(listener, message);
       });
     }
     return this.subscriber;

@@ -1,8 +1,10 @@
-import type { HealthProbe } from '../ports/health-probe.port';
+import { injectable, multiInject } from 'inversify';
+import { HEALTH_PROBE, type HealthProbe } from '../ports/health-probe.port';
 
 export interface ReadinessReport {
   ready: boolean;
-  checks: Record<string, 'ok' | string>;
+  /** 'ok', or why the check failed. */
+  checks: Record<string, string>;
 }
 
 const PROBE_TIMEOUT_MS = 2_000;
@@ -19,8 +21,9 @@ function withTimeout(work: Promise<void>, ms: number): Promise<void> {
  * Asks every dependency at once whether it answers. A load balancer takes a process out of rotation when
  * one does not, so each probe has a short deadline instead of hanging the check.
  */
+@injectable()
 export class CheckReadiness {
-  constructor(private readonly probes: readonly HealthProbe[]) {}
+  constructor(@multiInject(HEALTH_PROBE) private readonly probes: readonly HealthProbe[]) {}
 
   async execute(): Promise<ReadinessReport> {
     const results = await Promise.all(

@@ -2,7 +2,6 @@ import { ContainerModule } from 'inversify';
 import type { Logger as Pino } from 'pino';
 import { CheckReadiness } from '../../application/health/check-readiness.use-case';
 import { CLOCK, type Clock } from '../../application/ports/clock.port';
-import { HEALTH_PROBE, type HealthProbe } from '../../application/ports/health-probe.port';
 import { INSTANCE, type Instance } from '../../application/ports/instance.port';
 import { LOGGER } from '../../application/ports/logger.port';
 import { RANDOM_SOURCE } from '../../application/ports/random-source.port';
@@ -23,11 +22,6 @@ export function coreModule(
     bind(RANDOM_SOURCE).toConstantValue(new CryptoRandomSource());
     bind(LOGGER).toConstantValue(new PinoLogger(logger.child({ instance: instance.slug })));
     bind(SIGNING_SECRET).toConstantValue(signingSecret);
-    bind(CheckReadiness)
-      .toResolvedValue(
-        (probes: HealthProbe[]) => new CheckReadiness(probes),
-        [{ serviceIdentifier: HEALTH_PROBE, isMultiple: true }],
-      )
-      .inSingletonScope();
+    bind(CheckReadiness).toSelf();
   });
 }

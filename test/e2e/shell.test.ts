@@ -65,7 +65,7 @@ describe('E2E | The web shell in Chromium', function () {
     expect(await page.getAttribute('html', 'lang')).to.equal('en');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).to.contain('Five groups.');
     expect(await page.getByRole('contentinfo').innerText()).to.contain('Version 1.05');
-    expect(await page.getByRole('link', { name: en.menu.play })).to.not.equal(null);
+    await page.getByRole('link', { name: en.menu.play }).first().waitFor();
   });
 
   it('given the language switch, when English is chosen, then the page turns English and the choice is kept', async () => {

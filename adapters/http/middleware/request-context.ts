@@ -5,12 +5,12 @@ import type { Logger } from 'pino';
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /**
- * Gives each request an id (the caller's X-Request-Id when it looks sane, so a load balancer's id carries
- * through), echoes it, and writes one log line per request when it ends.
+ * Gives each request an id, echoes it, and writes one log line per request when it ends. Behind a trusted
+ * load balancer the balancer's X-Request-Id carries through; otherwise a caller could forge log entries.
  */
-export function requestContext(logger: Logger): Middleware {
+export function requestContext(logger: Logger, trustIncomingId: boolean): Middleware {
   return async (ctx, next) => {
-    const incoming = ctx.get('X-Request-Id');
+    const incoming = trustIncomingId ? ctx.get('X-Request-Id') : '';
     const requestId = INCOMING_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
     ctx.set('X-Request-Id', requestId);
@@ -21,7 +21,7 @@ export function requestContext(logger: Logger): Middleware {
       const ms = Math.round((performance.now() - started) * 10) / 10;
       const line = { reqId: requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms };
       if (ctx.status >= 500) logger.error(line, 'request');
-      else if (ctx.path !== '/healthz') logger.info(line, 'request');
+      else if (ctx.path !== '/healthz' && ctx.path !== '/readyz') logger.info(line, 'request');
     }
   };
 }

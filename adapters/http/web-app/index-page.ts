@@ -1,9 +1,10 @@
+import type { Language } from '../../../domain/language/language';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface PageInstance {
   slug: string;
-  language: 'fi' | 'en';
+  language: Language;
 }
 
 const INSTANCE_TAG = '<meta name="app-instance" content="" />';

@@ -2,37 +2,32 @@ import type { Middleware } from 'koa';
 import send from 'koa-send';
 import { IndexPageCache, renderIndex, type PageInstance } from './index-page';
 
-const ONE_YEAR = 365 * 24 * 60 * 60;
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const ANY_API_PATH = /^\/[^/]+\/api(\/|$)/;
+const ROOT_FILE = /^\/[\w.-]+\.[a-z0-9]+$/i;
 
 /**
  * Serves the built browser app: hashed assets with a long cache, other root files (icons, manifest) briefly
- * cached, and index.html for every page of every instance (the SPA routes itself). Requests under
- * `/{slug}/api` never reach this: the instance routers answer them, unknown ones with 404 JSON.
+ * cached, and index.html for every page of every instance (the SPA routes itself). API paths are never
+ * answered here, not even of an instance that does not exist: they fall through to the JSON 404.
  */
-export function webApp(distDir: string, instances: PageInstance[], apiPath: RegExp): Middleware {
+export function webApp(distDir: string, instances: PageInstance[]): Middleware {
   const pages = new IndexPageCache(distDir);
   const bySlug = new Map(instances.map((instance) => [instance.slug, instance]));
   const defaultSlug = instances[0]!.slug;
+  const serveFile = (ctx: Parameters<Middleware>[0], maxage: number, immutable = false) =>
+    send(ctx, ctx.path, { root: distDir, maxage, immutable }).catch(() => null);
 
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || apiPath.test(ctx.path)) return next();
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ANY_API_PATH.test(ctx.path)) return next();
     if (ctx.path.startsWith('/assets/')) {
-      const served = await send(ctx, ctx.path, {
-        root: distDir,
-        maxage: ONE_YEAR * 1000,
-        immutable: true,
-      }).catch(() => null);
-      if (!served) ctx.throw(404);
-      return;
+      return (await serveFile(ctx, ONE_YEAR_MS, true)) ? undefined : next();
     }
     const [, first = ''] = ctx.path.split('/');
     const instance = bySlug.get(first);
     if (!instance) {
-      if (/^\/[\w.-]+\.(ico|png|svg|webmanifest|txt|js)$/.test(ctx.path)) {
-        const served = await send(ctx, ctx.path, { root: distDir, maxage: 3600 * 1000 }).catch(() => null);
-        if (served) return;
-      }
-      // `/` and any path outside an instance land on the default instance, whose SPA shows its own 404.
+      if (ROOT_FILE.test(ctx.path)) return (await serveFile(ctx, 60 * 60 * 1000)) ? undefined : next();
+      // `/` and any page outside an instance land on the default instance, whose SPA shows its own 404.
       ctx.redirect(`/${defaultSlug}${ctx.path === '/' ? '/' : ctx.path}${ctx.search}`);
       return;
     }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -82,6 +82,8 @@ describe('Config | Environment', () => {
       'DATABASE_URL: expected PostgreSQL URL',
     ],
     ['a Redis URL that does not parse', { REDIS_URL: 'not a url' }, 'REDIS_URL: expected Redis URL'],
+    ['an SMTP URL without a host', { SMTP_URL: 'smtp://' }, 'SMTP_URL: expected SMTP URL'],
+    ['a slug the server uses itself', { INSTANCES: 'assets:fi' }, 'INSTANCES: "assets" is reserved'],
     ['a short JWT secret', { JWT_SECRET: 'short' }, 'JWT_SECRET: expected secret of at least 32 characters'],
     ['an unknown log level', { LOG_LEVEL: 'loud' }, 'LOG_LEVEL: expected'],
     [
@@ -111,6 +113,8 @@ describe('Config | Environment', () => {
   it('given a bad variable, then the server process exits non-zero with the variable named', async () => {
     const failed = await run(process.execPath, ['--import', 'tsx', 'config/main.ts'], {
       env: { ...process.env, PORT: 'abc', DATABASE_URL: '', REDIS_URL: '' },
+      // Were the configuration accepted, a real server would start: the timeout ends the test instead.
+      timeout: 30_000,
     }).then(
       () => null,
       (error: { code: number; stderr: string }) => error,
@@ -132,6 +136,15 @@ describe('Config | Signing secret', () => {
     expect(await resolveJwtSecret(undefined, dataDir)).to.equal(first);
     expect((await stat(path.join(dataDir, 'jwt-secret'))).mode & 0o777).to.equal(0o600);
     expect((await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).trim()).to.equal(first);
+  });
+
+  it('given a secret file that was emptied or cut short, then start-up refuses to sign with it', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wordgame-secret-'));
+    await writeFile(path.join(dataDir, 'jwt-secret'), 'short\n');
+    await resolveJwtSecret(undefined, dataDir).then(
+      () => expect.fail('a short secret must be refused'),
+      (error: Error) => expect(error.message).to.contain('holds no usable secret'),
+    );
   });
 
   it('given JWT_SECRET, then it is used and nothing is written', async () => {

@@ -27,4 +27,21 @@ describe('Integration | PostgreSQL migrations', () => {
       await dropSchema(url, schema);
     }
   });
+
+  it('given a lock left set by a process that died mid-migration, then the next start still migrates', async function () {
+    const { url } = await testDatabase();
+    if (!url) return pendingWithoutInfrastructure(this, 'PostgreSQL server');
+    const schema = uniqueTestName('test_migrate');
+    const knex = connectPostgres(url, schema, 2);
+    try {
+      await migrateToLatest(knex, schema);
+      await knex.withSchema(schema).table('knex_migrations_lock').update({ is_locked: 1 });
+      await knex.withSchema(schema).table('knex_migrations').delete();
+      await knex.schema.withSchema(schema).dropTable('system_settings');
+      expect(await migrateToLatest(knex, schema)).to.deep.equal(['001-system-settings']);
+    } finally {
+      await knex.destroy();
+      await dropSchema(url, schema);
+    }
+  });
 });

@@ -69,5 +69,19 @@ export function settingsRepositoryContract(
       });
       expect(await fixture.settings.all()).to.deep.equal({ a: 1, b: 2 });
     });
+
+    it('given a nested unit of work that fails and is caught, then only its own writes are undone', async () => {
+      await fixture.unitOfWork.run(async () => {
+        await fixture.settings.put('outer', 1);
+        await fixture.unitOfWork
+          .run(async () => {
+            await fixture.settings.put('inner', 2);
+            throw new Error('inner failure');
+          })
+          .catch(() => undefined);
+        await fixture.settings.put('after', 3);
+      });
+      expect(await fixture.settings.all()).to.deep.equal({ outer: 1, after: 3 });
+    });
   });
 }

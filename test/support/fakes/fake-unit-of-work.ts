@@ -6,23 +6,21 @@ export interface Snapshotting {
   restore(snapshot: unknown): void;
 }
 
-/** All-or-nothing over in-memory fakes: a failing unit of work puts every enlisted store back as it was. */
+/**
+ * All-or-nothing over in-memory fakes: a failing unit of work puts every enlisted store back as it was when
+ * it began, nested ones included (like a savepoint). Writes are not isolated from concurrent work: use-case
+ * tests that need isolation run against PostgreSQL.
+ */
 export class FakeUnitOfWork implements UnitOfWork {
-  private depth = 0;
-
   constructor(private readonly stores: Snapshotting[]) {}
 
   async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.depth > 0) return work();
     const snapshots = this.stores.map((store) => store.snapshot());
-    this.depth++;
     try {
       return await work();
     } catch (error) {
       this.stores.forEach((store, i) => store.restore(snapshots[i]));
       throw error;
-    } finally {
-      this.depth--;
     }
   }
 }

@@ -1,5 +1,6 @@
-export const LANGUAGES = ['fi', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+// The languages are the domain's; the browser only re-exports them under the names its code uses.
+export {
+  isLanguage,
+  SUPPORTED_LANGUAGES as LANGUAGES,
+  type Language,
+} from '../../../domain/language/language';
