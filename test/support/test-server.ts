@@ -71,11 +71,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...running,
     config,
     async dispose() {
-      await running.close();
-      if (database)
-        await Promise.all(config.instances.map((instance) => dropSchema(database, instance.schema)));
-      if (redis) await deleteRedisPrefix(redis, `wordgame:${run}:`);
-      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      // Cleans up even when closing fails (a test may have closed a database on purpose).
+      try {
+        await running.close();
+      } finally {
+        if (database) await Promise.all(config.instances.map((instance) => dropSchema(database, instance.schema)));
+        if (redis) await deleteRedisPrefix(redis, `wordgame:${run}:`);
+        if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
