@@ -1,8 +1,18 @@
 import { Container } from 'inversify';
+import { AccountUseCases } from '../application/accounts/account-use-cases';
+import { Authenticate } from '../application/accounts/authenticate.use-case';
+import { MigrateGuestData } from '../application/accounts/migrate-guest-data.use-case';
 import { INSTANCE, type Instance } from '../application/ports/instance.port';
+import { GetPublicSettings } from '../application/settings/get-public-settings.use-case';
 import type { InstanceApi } from '../adapters/http/app';
+import { identifyCaller } from '../adapters/http/auth/authentication.middleware';
+import { authRouter } from '../adapters/http/routers/auth.router';
+import { guestMigrationRouter } from '../adapters/http/routers/guest-migration.router';
 import { instanceRouter } from '../adapters/http/routers/instance.router';
+import { systemRouter } from '../adapters/http/routers/system.router';
 import type { InstanceInfrastructure, ProcessInfrastructure } from './instance-infrastructure';
+import type { InstanceConfig } from './instances';
+import { accountsModule } from './modules/accounts.module';
 import { cacheModule } from './modules/cache.module';
 import { coreModule } from './modules/core.module';
 import { databaseModule } from './modules/database.module';
@@ -12,17 +22,25 @@ import { mailModule } from './modules/mail.module';
 /** One instance = one container: nothing it holds (users, games, tokens, cache keys) is visible to another. */
 export function composeInstance(
   instance: Instance,
+  settings: InstanceConfig,
   infrastructure: InstanceInfrastructure,
   shared: ProcessInfrastructure,
   signingSecret: string,
 ): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
-    coreModule(instance, shared.clock, shared.logger, signingSecret),
+    coreModule(instance, shared.clock, shared.logger),
     databaseModule(infrastructure.database),
     cacheModule(infrastructure.cache),
     mailModule(infrastructure.mailer),
     filesModule(infrastructure.files),
+    accountsModule({
+      slug: instance.slug,
+      signingSecret,
+      cachePrefix: settings.cachePrefix,
+      redis: shared.redis,
+      passwordHasher: shared.passwordHasher,
+    }),
   );
   return container;
 }
@@ -30,5 +48,15 @@ export function composeInstance(
 /** The HTTP face of an instance: its routers, each given what it needs from the instance's container. */
 export function instanceApi(container: Container): InstanceApi {
   const instance = container.get<Instance>(INSTANCE);
-  return { slug: instance.slug, language: instance.language, routers: [instanceRouter(instance)] };
+  return {
+    slug: instance.slug,
+    language: instance.language,
+    identifyCaller: identifyCaller(container.get(Authenticate)),
+    routers: [
+      instanceRouter(instance),
+      systemRouter(container.get(GetPublicSettings)),
+      authRouter(container.get(AccountUseCases)),
+      guestMigrationRouter(container.get(MigrateGuestData)),
+    ],
+  };
 }

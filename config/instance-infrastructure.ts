@@ -5,6 +5,7 @@ import type { Cache } from '../application/ports/cache.port';
 import type { Clock } from '../application/ports/clock.port';
 import type { FileStorage } from '../application/ports/file-storage.port';
 import type { Mailer } from '../application/ports/mailer.port';
+import type { PasswordHasher } from '../application/ports/password-hasher.port';
 import { DiskFileStorage } from '../adapters/files/disk-file-storage';
 import { MemoryCache } from '../adapters/memory/memory-cache';
 import { OutboxMailer } from '../adapters/outbox/outbox-mailer';
@@ -30,6 +31,8 @@ export interface ProcessInfrastructure {
   redis?: Redis;
   logger: Pino;
   clock: Clock;
+  /** Process-wide: argon2 hashing is CPU-bound work, whichever instance asks. */
+  passwordHasher: PasswordHasher;
 }
 
 /**

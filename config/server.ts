@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 import type { Container } from 'inversify';
 import type { Logger as Pino } from 'pino';
 import type { Clock } from '../application/ports/clock.port';
+import type { PasswordHasher } from '../application/ports/password-hasher.port';
+import { BootstrapAdmin } from '../application/accounts/bootstrap-admin.use-case';
+import { Argon2PasswordHasher } from '../adapters/security/argon2-password-hasher';
 import type { Instance } from '../application/ports/instance.port';
 import { CheckReadiness } from '../application/health/check-readiness.use-case';
 import { createHttpApp, type InstanceApi } from '../adapters/http/app';
@@ -23,6 +26,7 @@ export interface RunningServer {
 
 export interface ServerOverrides {
   clock?: Clock;
+  passwordHasher?: PasswordHasher;
   logger?: Pino;
   distDir?: string;
 }
@@ -38,7 +42,12 @@ export async function startServer(
   const logger = overrides.logger ?? createRootLogger(config.logLevel);
   const clock = overrides.clock ?? new SystemClock();
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
-  const shared = { redis, logger, clock };
+  const shared = {
+    redis,
+    logger,
+    clock,
+    passwordHasher: overrides.passwordHasher ?? new Argon2PasswordHasher(),
+  };
   const opened: InstanceInfrastructure[] = [];
   const containers = new Map<string, Container>();
   let draining = false;
@@ -62,8 +71,9 @@ export async function startServer(
         };
         const infrastructure = await openInstanceInfrastructure(config, settings, shared);
         opened.push(infrastructure);
-        const container = composeInstance(instance, infrastructure, shared, signingSecret);
+        const container = composeInstance(instance, settings, infrastructure, shared, signingSecret);
         containers.set(instance.slug, container);
+        await container.get(BootstrapAdmin).execute();
         return instanceApi(container);
       }),
     );

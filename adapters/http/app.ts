@@ -14,6 +14,8 @@ import { webApp } from './web-app/web-app.middleware';
 export interface InstanceApi {
   slug: string;
   language: Language;
+  /** Runs before the instance's routers: who is calling (a bearer token), when anyone. */
+  identifyCaller?: Koa.Middleware;
   /** The instance's routers, mounted under `/{slug}/api`. */
   routers: Router[];
 }
@@ -32,8 +34,12 @@ export interface HttpAppOptions {
  * Allow header, an unknown method 501; the error handler gives both the JSON shape.
  */
 function mountApi(app: Koa, api: InstanceApi): void {
+  const base = `/${api.slug}/api/`;
+  const identify = api.identifyCaller;
+  if (identify) app.use((ctx, next) => (ctx.path.startsWith(base) ? identify(ctx, next) : next()));
   for (const router of api.routers) {
-    router.prefix(`/${api.slug}/api`);
+    // prefix() replaces a router's own prefix (`/auth`), so the two are joined here.
+    router.prefix(`/${api.slug}/api${router.opts.prefix ?? ''}`);
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -1,27 +1,22 @@
 import { ContainerModule } from 'inversify';
 import type { Logger as Pino } from 'pino';
 import { CheckReadiness } from '../../application/health/check-readiness.use-case';
+import { GetPublicSettings } from '../../application/settings/get-public-settings.use-case';
 import { CLOCK, type Clock } from '../../application/ports/clock.port';
 import { INSTANCE, type Instance } from '../../application/ports/instance.port';
 import { LOGGER } from '../../application/ports/logger.port';
 import { RANDOM_SOURCE } from '../../application/ports/random-source.port';
 import { CryptoRandomSource } from '../../adapters/system/crypto-random-source';
 import { PinoLogger } from '../../adapters/system/pino-logger';
-import { SIGNING_SECRET } from '../tokens';
 
 /** What every instance has regardless of infrastructure: who it is, a clock, randomness, a logger. */
-export function coreModule(
-  instance: Instance,
-  clock: Clock,
-  logger: Pino,
-  signingSecret: string,
-): ContainerModule {
+export function coreModule(instance: Instance, clock: Clock, logger: Pino): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(INSTANCE).toConstantValue(instance);
     bind(CLOCK).toConstantValue(clock);
     bind(RANDOM_SOURCE).toConstantValue(new CryptoRandomSource());
     bind(LOGGER).toConstantValue(new PinoLogger(logger.child({ instance: instance.slug })));
-    bind(SIGNING_SECRET).toConstantValue(signingSecret);
     bind(CheckReadiness).toSelf();
+    bind(GetPublicSettings).toSelf();
   });
 }

@@ -105,7 +105,7 @@ describe('API | The HTTP edge: errors, decoding, headers, static files', () => {
       expect(missing.status).to.equal(404);
       expect(await json(missing)).to.deep.equal({ code: 'NOT_FOUND', message: 'No such game' });
       const taken = await fetch(`${base}/taken`);
-      expect(taken.status).to.equal(400);
+      expect(taken.status).to.equal(409);
       expect(await json(taken)).to.deep.equal({ code: 'USERNAME_TAKEN', message: 'Username already taken' });
     });
 

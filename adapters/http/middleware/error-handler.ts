@@ -64,6 +64,9 @@ export function errorHandler(logger: Logger): Middleware {
         ctx.status = known.status;
         const details = caught instanceof HttpError ? caught.details : undefined;
         ctx.body = { code: known.code, message: known.message, ...(details ? { details } : {}) };
+        // A throttled caller is told when to come back, in the header clients and proxies understand.
+        if (typeof details?.retryAfterSeconds === 'number')
+          ctx.set('Retry-After', String(details.retryAfterSeconds));
         return;
       }
       logger.error({ err: caught, reqId: ctx.state.requestId, path: ctx.path }, 'request failed');

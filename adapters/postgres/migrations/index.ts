@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import * as systemSettings from './001-system-settings';
+import * as accounts from './002-accounts';
 
 /**
  * Every migration in order. Listed by hand rather than read from a folder so that the same list runs under
@@ -7,6 +8,7 @@ import * as systemSettings from './001-system-settings';
  */
 const migrations: Record<string, Knex.Migration> = {
   '001-system-settings': systemSettings,
+  '002-accounts': accounts,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

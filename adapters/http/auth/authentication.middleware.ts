@@ -1,0 +1,31 @@
+import type { Context, Middleware, Next } from 'koa';
+import type { Authenticate, Principal } from '../../../application/accounts/authenticate.use-case';
+import { can, type Capability } from '../../../domain/permissions/permission-policy';
+import { HttpError } from '../errors/http-error';
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** Reads the bearer token, when there is one, into `ctx.state.principal`; a bad token is simply no one. */
+export function identifyCaller(authenticate: Authenticate): Middleware {
+  return async (ctx, next) => {
+    const token = BEARER.exec(ctx.get('Authorization'))?.[1];
+    if (token) ctx.state.principal = await authenticate.execute(token);
+    await next();
+  };
+}
+
+/** The signed-in caller, or 401: the browser then refreshes its token once and retries. */
+export function principalOf(ctx: Context): Principal {
+  const principal = ctx.state.principal as Principal | null | undefined;
+  if (!principal) throw new HttpError(401, 'UNAUTHORIZED', 'Sign-in required');
+  return principal;
+}
+
+/** Route guard from the permission table of the domain: 401 for no one, 403 for the wrong role. */
+export function requireCapability(capability: Capability): Middleware {
+  return async (ctx: Context, next: Next) => {
+    const { user } = principalOf(ctx);
+    if (!can(user.roles, capability)) throw new HttpError(403, 'FORBIDDEN', 'Not allowed');
+    await next();
+  };
+}

@@ -1,0 +1,26 @@
+import Router from '@koa/router';
+import type {
+  GuestDataKind,
+  MigrateGuestData,
+} from '../../../application/accounts/migrate-guest-data.use-case';
+import { GuestMigrationRequest } from '../../../contracts/auth.codec';
+import { principalOf } from '../auth/authentication.middleware';
+import { decodeOrThrow } from '../decode';
+import { respond } from '../respond';
+
+const KINDS: GuestDataKind[] = ['score', 'combination', 'session'];
+
+/** `POST /game/migrate-guest-{score,combination,session}`: a guest's data into the caller's own account. */
+export function guestMigrationRouter(migrate: MigrateGuestData): Router {
+  const router = new Router({ prefix: '/game' });
+  for (const kind of KINDS) {
+    router.post(`/migrate-guest-${kind}`, async (ctx) => {
+      const caller = principalOf(ctx).user;
+      respond(
+        ctx,
+        await migrate.execute(caller, decodeOrThrow(GuestMigrationRequest, ctx.request.body), kind),
+      );
+    });
+  }
+  return router;
+}

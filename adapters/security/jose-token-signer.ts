@@ -1,0 +1,55 @@
+import { jwtVerify, SignJWT } from 'jose';
+import type { TokenClaims, TokenSigner, TokenType } from '../../application/ports/token-signer.port';
+import { isRole } from '../../domain/permissions/permission-policy';
+
+// One algorithm, pinned on both sides: a token naming another (or "none") is refused before any key is used.
+const ALGORITHM = 'HS256';
+
+/** The instance's tokens: signed with the shared secret, addressed to this instance alone (aud). */
+export class JoseTokenSigner implements TokenSigner {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly audience: string,
+    private readonly issuer = 'wordgame',
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async sign(claims: TokenClaims): Promise<string> {
+    return new SignJWT({ typ: claims.typ, roles: claims.roles, sid: claims.sid })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(claims.sub)
+      .setJti(claims.jti)
+      .setIssuedAt(claims.iat)
+      .setExpirationTime(claims.exp)
+      .setAudience(this.audience)
+      .setIssuer(this.issuer)
+      .sign(this.key);
+  }
+
+  async verify(token: string, expected: TokenType): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALGORITHM],
+        audience: this.audience,
+        issuer: this.issuer,
+        requiredClaims: ['sub', 'jti', 'exp', 'iat'],
+      });
+      if (payload.typ !== expected || typeof payload.sid !== 'string') return null;
+      const roles = Array.isArray(payload.roles) ? payload.roles.filter(isRole) : [];
+      return {
+        sub: payload.sub!,
+        typ: expected,
+        jti: payload.jti!,
+        sid: payload.sid,
+        roles,
+        iat: payload.iat!,
+        exp: payload.exp!,
+      };
+    } catch {
+      return null;
+    }
+  }
+}

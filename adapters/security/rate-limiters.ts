@@ -1,0 +1,68 @@
+import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import type {
+  LoginRateLimits,
+  RateLimiter,
+  RateLimitVerdict,
+} from '../../application/ports/rate-limiter.port';
+
+export interface LimitSettings {
+  points: number;
+  durationSeconds: number;
+}
+
+// DESIGN 7: per username + address, 10 tries in 15 minutes; per address, 100 (one address, many names).
+export const LOGIN_LIMITS = {
+  perUserAndIp: { points: 10, durationSeconds: 15 * 60 },
+  perIp: { points: 100, durationSeconds: 15 * 60 },
+} as const;
+
+class FlexibleRateLimiter implements RateLimiter {
+  constructor(
+    private readonly limiter: RateLimiterAbstract,
+    private readonly points: number,
+  ) {}
+
+  async consume(key: string): Promise<RateLimitVerdict> {
+    try {
+      await this.limiter.consume(key);
+      return { allowed: true, retryAfterMs: 0 };
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes)
+        return { allowed: false, retryAfterMs: rejection.msBeforeNext };
+      throw rejection;
+    }
+  }
+
+  async check(key: string): Promise<RateLimitVerdict> {
+    const state = await this.limiter.get(key);
+    if (state && state.consumedPoints >= this.points)
+      return { allowed: false, retryAfterMs: state.msBeforeNext };
+    return { allowed: true, retryAfterMs: 0 };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.limiter.delete(key);
+  }
+}
+
+function limiter(settings: LimitSettings, keyPrefix: string, redis?: Redis): RateLimiter {
+  const options = { points: settings.points, duration: settings.durationSeconds, keyPrefix };
+  const store = redis
+    ? new RateLimiterRedis({ ...options, storeClient: redis })
+    : new RateLimiterMemory(options);
+  return new FlexibleRateLimiter(store, settings.points);
+}
+
+/** Login limits in Redis when configured (shared by every process), in process memory otherwise. */
+export function loginRateLimits(cachePrefix: string, redis?: Redis, limits = LOGIN_LIMITS): LoginRateLimits {
+  return {
+    perUserAndIp: limiter(limits.perUserAndIp, `${cachePrefix}login:user-ip`, redis),
+    perIp: limiter(limits.perIp, `${cachePrefix}login:ip`, redis),
+  };
+}

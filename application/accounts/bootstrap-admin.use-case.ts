@@ -1,0 +1,45 @@
+import { inject, injectable } from 'inversify';
+import { LOGGER, type Logger } from '../ports/logger.port';
+import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
+import { RANDOM_SOURCE, type RandomSource } from '../ports/random-source.port';
+import { USER_REPOSITORY, type UserRepository } from '../ports/user.repository';
+
+/**
+ * On the first start of an instance without an admin: an `admin` account with a random password, printed
+ * once to the log, that must be changed at first login. Safe to run on every start and by every replica
+ * (the unique username decides a race).
+ */
+@injectable()
+export class BootstrapAdmin {
+  constructor(
+    @inject(USER_REPOSITORY) private readonly users: UserRepository,
+    @inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    @inject(RANDOM_SOURCE) private readonly random: RandomSource,
+    @inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async execute(): Promise<void> {
+    if (await this.users.hasAdmin()) return;
+    // 'admin' may already belong to a player; then a suffixed name, never taking over their account.
+    for (const username of ['admin', `admin-${this.random.token(3).replace(/[^A-Za-z0-9]/g, 'x')}`]) {
+      const password = `${this.random.token(12)}Aa1!`;
+      const outcome = await this.users.create({
+        id: this.random.uuid(),
+        username,
+        email: null,
+        passwordHash: await this.hasher.hash(password),
+        roles: ['admin'],
+        forcePasswordReset: true,
+        referralCode: null,
+      });
+      if (outcome === 'created') {
+        this.logger.warn(
+          { username, initialPassword: password },
+          'created the first admin account: sign in and choose a new password',
+        );
+        return;
+      }
+      if (await this.users.hasAdmin()) return;
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import type { UserView } from '../../contracts/auth.codec';
+import { validateEmail } from '../../domain/validation/email';
+import { appError, type AppError } from '../errors/app-error';
+import { USER_REPOSITORY, type User, type UserRepository } from '../ports/user.repository';
+import { emailTaken, userNotFound } from './account-errors';
+import { EmailVerificationSender } from './email-verification';
+import { toUserView } from './user-view';
+
+/** Sets a new address (unverified until its link is followed, which is mailed now) or removes it. */
+@injectable()
+export class ChangeEmail {
+  constructor(
+    @inject(USER_REPOSITORY) private readonly users: UserRepository,
+    @inject(EmailVerificationSender) private readonly verification: EmailVerificationSender,
+  ) {}
+
+  async set(user: User, requested: string): Promise<E.Either<AppError, UserView>> {
+    const valid = validateEmail(requested);
+    if (E.isLeft(valid)) return E.left(appError(valid.left.code, valid.left.message));
+    const outcome = await this.users.updateEmail(user.id, valid.right);
+    if (outcome === 'email_taken') return E.left(emailTaken());
+    await this.verification.send(user, valid.right);
+    return this.view(user.id);
+  }
+
+  async remove(user: User): Promise<E.Either<AppError, UserView>> {
+    await this.users.updateEmail(user.id, null);
+    return this.view(user.id);
+  }
+
+  private async view(id: string): Promise<E.Either<AppError, UserView>> {
+    const updated = await this.users.findById(id);
+    return updated ? E.right(toUserView(updated)) : E.left(userNotFound());
+  }
+}

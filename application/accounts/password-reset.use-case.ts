@@ -1,0 +1,92 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import type { LoginResponse } from '../../contracts/auth.codec';
+import { PASSWORD_RESET_LINK_VALIDITY_MS } from '../../domain/constants/tokens.constants';
+import { validatePassword } from '../../domain/validation/password';
+import { validateForgotPassword } from '../../domain/validation/sign-in';
+import { appError, type AppError } from '../errors/app-error';
+import { CLOCK, type Clock } from '../ports/clock.port';
+import { INSTANCE, type Instance } from '../ports/instance.port';
+import { MAILER, type Mailer } from '../ports/mailer.port';
+import { ONE_TIME_TOKEN_REPOSITORY, type OneTimeTokenRepository } from '../ports/one-time-token.repository';
+import {
+  PASSWORD_RESET_REQUEST_REPOSITORY,
+  type PasswordResetRequestRepository,
+} from '../ports/password-reset-request.repository';
+import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
+import { RANDOM_SOURCE, type RandomSource } from '../ports/random-source.port';
+import { SESSION_REPOSITORY, type SessionRepository } from '../ports/session.repository';
+import { UNIT_OF_WORK, type UnitOfWork } from '../ports/unit-of-work.port';
+import { USER_REPOSITORY, type UserRepository } from '../ports/user.repository';
+import { invalidLink } from './account-errors';
+import { passwordResetMail } from './account-mails';
+import { SessionIssuer } from './session-issuer';
+import { hashToken } from './token-hash';
+import { toUserView } from './user-view';
+
+export const FORGOT_PASSWORD_MESSAGE =
+  'If the account exists, instructions have been sent. Without a verified e-mail, ask the administrator.';
+
+/**
+ * Forgot password: a single-use one-hour link to a verified address, or a request for the administrator
+ * when there is none. The answer is identical in every case. Reset: the link sets a new password, ends
+ * every session and signs the player in.
+ */
+@injectable()
+export class PasswordReset {
+  constructor(
+    @inject(USER_REPOSITORY) private readonly users: UserRepository,
+    @inject(ONE_TIME_TOKEN_REPOSITORY) private readonly tokens: OneTimeTokenRepository,
+    @inject(PASSWORD_RESET_REQUEST_REPOSITORY) private readonly requests: PasswordResetRequestRepository,
+    @inject(SESSION_REPOSITORY) private readonly sessions: SessionRepository,
+    @inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    @inject(MAILER) private readonly mailer: Mailer,
+    @inject(RANDOM_SOURCE) private readonly random: RandomSource,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(INSTANCE) private readonly instance: Instance,
+    @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
+    @inject(SessionIssuer) private readonly issuer: SessionIssuer,
+  ) {}
+
+  async forgot(usernameOrEmail: string): Promise<E.Either<AppError, { message: string }>> {
+    const valid = validateForgotPassword(usernameOrEmail);
+    if (E.isLeft(valid)) return E.left(appError(valid.left.code, valid.left.message));
+    const input = valid.right;
+    const user =
+      (await this.users.findByUsername(input)) ??
+      (input.includes('@') ? await this.users.findByEmail(input) : null);
+    if (user?.email && user.emailVerified) {
+      const token = this.random.token(32);
+      await this.tokens.discard(user.id, 'reset_password');
+      const expiresAt = new Date(this.clock.now().getTime() + PASSWORD_RESET_LINK_VALIDITY_MS);
+      await this.tokens.create(
+        hashToken(token),
+        { userId: user.id, purpose: 'reset_password', email: user.email },
+        expiresAt,
+      );
+      const link = `${this.instance.publicUrl}/?token=${encodeURIComponent(token)}`;
+      await this.mailer.send(passwordResetMail(this.instance.language, user.email, user.username, link));
+    } else if (user) {
+      await this.requests.open(this.random.uuid(), user.id);
+    }
+    return E.right({ message: FORGOT_PASSWORD_MESSAGE });
+  }
+
+  async reset(token: string, newPassword: string): Promise<E.Either<AppError, LoginResponse>> {
+    // The password is checked before the link is spent: a weak password must not burn a good link.
+    const valid = validatePassword(newPassword, 'newPassword');
+    if (E.isLeft(valid))
+      return E.left(appError(valid.left.code, valid.left.message, { field: 'newPassword' }));
+    const passwordHash = await this.hasher.hash(newPassword);
+    return this.unitOfWork.run(async () => {
+      const now = this.clock.now();
+      const used = await this.tokens.consume(hashToken(token), 'reset_password', now);
+      const user = used ? await this.users.findById(used.userId) : null;
+      if (!user) return E.left(invalidLink());
+      await this.users.updatePassword(user.id, passwordHash);
+      await this.sessions.revokeUserFamilies(user.id, now);
+      const updated = { ...user, passwordHash, forcePasswordReset: false };
+      return E.right({ ...(await this.issuer.start(updated)), user: toUserView(updated) });
+    });
+  }
+}

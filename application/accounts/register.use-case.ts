@@ -1,0 +1,63 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import type { RegisterResponse } from '../../contracts/auth.codec';
+import { validateRegistration } from '../../domain/validation/register';
+import { appError, type AppError } from '../errors/app-error';
+import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
+import { RANDOM_SOURCE, type RandomSource } from '../ports/random-source.port';
+import { USER_REPOSITORY, type UserRepository } from '../ports/user.repository';
+import { GetPublicSettings } from '../settings/get-public-settings.use-case';
+import { emailTaken, registrationClosed, usernameTaken } from './account-errors';
+import { EmailVerificationSender } from './email-verification';
+
+export interface RegisterInput {
+  username: string;
+  password: string;
+  email?: string | null;
+  referralCode?: string | null;
+}
+
+/**
+ * A new player. With an e-mail address the account waits for its verification link before login gives
+ * tokens; without one it is ready at once. The referral code is kept for the referral feature.
+ */
+@injectable()
+export class Register {
+  constructor(
+    @inject(USER_REPOSITORY) private readonly users: UserRepository,
+    @inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    @inject(RANDOM_SOURCE) private readonly random: RandomSource,
+    @inject(GetPublicSettings) private readonly settings: GetPublicSettings,
+    @inject(EmailVerificationSender) private readonly verification: EmailVerificationSender,
+  ) {}
+
+  async execute(input: RegisterInput): Promise<E.Either<AppError, RegisterResponse>> {
+    if (!(await this.settings.execute()).registrationEnabled) return E.left(registrationClosed());
+    const valid = validateRegistration(input);
+    if (E.isLeft(valid))
+      return E.left(appError(valid.left.code, valid.left.message, { field: valid.left.field }));
+    const { username, password, email, referralCode } = valid.right;
+
+    const id = this.random.uuid();
+    const created = await this.users.create({
+      id,
+      username,
+      email: email ?? null,
+      passwordHash: await this.hasher.hash(password),
+      roles: [],
+      forcePasswordReset: false,
+      referralCode: referralCode ?? null,
+    });
+    if (created === 'username_taken') return E.left(usernameTaken());
+    if (created === 'email_taken') return E.left(emailTaken());
+
+    if (email) await this.verification.send({ id, username }, email);
+    return E.right({
+      message: email
+        ? 'Registration successful. Check your e-mail to verify your address.'
+        : 'Registration successful',
+      user: { id, username },
+      verificationRequired: Boolean(email),
+    });
+  }
+}

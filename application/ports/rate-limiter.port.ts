@@ -1,0 +1,24 @@
+export interface RateLimitVerdict {
+  allowed: boolean;
+  /** When not allowed: how long until the next attempt may pass. */
+  retryAfterMs: number;
+}
+
+/**
+ * Counts attempts per key within a window, shared by every process of the instance (Redis when
+ * configured). `consume` records an attempt; `reset` forgets a key after a success.
+ */
+export interface RateLimiter {
+  consume(key: string): Promise<RateLimitVerdict>;
+  /** Whether `key` is blocked right now, without counting an attempt. */
+  check(key: string): Promise<RateLimitVerdict>;
+  reset(key: string): Promise<void>;
+}
+
+export const LOGIN_RATE_LIMITS = Symbol.for('LoginRateLimits');
+
+/** The two limits of DESIGN 7: per username and address, and per address alone. */
+export interface LoginRateLimits {
+  perUserAndIp: RateLimiter;
+  perIp: RateLimiter;
+}

@@ -1,0 +1,48 @@
+import type { Role } from '../../domain/permissions/permission-policy';
+
+export interface User {
+  id: string;
+  username: string;
+  email: string | null;
+  emailVerified: boolean;
+  passwordHash: string;
+  roles: Role[];
+  forcePasswordReset: boolean;
+  createdAt: Date;
+  /** The last game date played, 'YYYY-MM-DD'. */
+  lastPlayed: string | null;
+  isPermanentlyAdFree: boolean;
+  adFreeUntil: Date | null;
+  showcaseAchievements: string[];
+}
+
+export interface NewUser {
+  id: string;
+  username: string;
+  email: string | null;
+  passwordHash: string;
+  roles: Role[];
+  forcePasswordReset: boolean;
+  referralCode: string | null;
+}
+
+/** Uniqueness is the store's to guarantee (two registrations racing for one name): it answers which clashed. */
+export type UniqueClash = 'username_taken' | 'email_taken';
+
+export interface UserRepository {
+  create(user: NewUser): Promise<UniqueClash | 'created'>;
+  findById(id: string): Promise<User | null>;
+  /** Case-insensitive: usernames and e-mail addresses are unique whatever their case. */
+  findByUsername(username: string): Promise<User | null>;
+  findByEmail(email: string): Promise<User | null>;
+  updateUsername(id: string, username: string): Promise<UniqueClash | 'updated'>;
+  updatePassword(id: string, passwordHash: string): Promise<void>;
+  /** Sets (or with null removes) the address; a new address is unverified until its link is followed. */
+  updateEmail(id: string, email: string | null): Promise<UniqueClash | 'updated'>;
+  /** Marks the address verified only if it is still the user's address. */
+  markEmailVerified(id: string, email: string): Promise<boolean>;
+  updateShowcase(id: string, achievements: string[]): Promise<void>;
+  hasAdmin(): Promise<boolean>;
+}
+
+export const USER_REPOSITORY = Symbol.for('UserRepository');

@@ -1,0 +1,85 @@
+import * as t from 'io-ts';
+
+export type BrandDisplay = 'both' | 'custom' | 'logo';
+
+/** Stored under the one setting name `branding` (admin spec 3 lists it as a single setting). */
+export interface Branding {
+  showLogo: boolean;
+  /** ISO time of the last logo upload; the browser appends it to the logo URL to bust its cache. */
+  logoUpdatedAt: string | null;
+  brandingText: string;
+  brandDisplay: BrandDisplay;
+}
+
+/** The system settings of one instance; each top-level key is the spec's setting name in the store. */
+export interface SystemSettings {
+  registrationEnabled: boolean;
+  showGuestPlayButton: boolean;
+  showGuestPreviousDaysButton: boolean;
+  dailyEnabled: boolean;
+  adsEnabled: boolean;
+  branding: Branding;
+}
+
+export type SystemSettingName = keyof SystemSettings;
+
+export const DEFAULT_BRANDING: Readonly<Branding> = Object.freeze({
+  showLogo: false,
+  logoUpdatedAt: null,
+  brandingText: '',
+  brandDisplay: 'both',
+});
+
+export const DEFAULT_SYSTEM_SETTINGS: Readonly<SystemSettings> = Object.freeze({
+  registrationEnabled: true,
+  showGuestPlayButton: true,
+  showGuestPreviousDaysButton: true,
+  dailyEnabled: true,
+  // Off until an ad provider is configured: with ads on and no provider, every browser would try to load
+  // ad scripts from nowhere and show the ad-blocker notice to players who block nothing.
+  adsEnabled: false,
+  branding: DEFAULT_BRANDING,
+});
+
+type Guards<T> = { [K in keyof T]: (value: unknown) => value is T[K] };
+
+const FLAG_GUARDS: Guards<Omit<SystemSettings, 'branding'>> = {
+  registrationEnabled: t.boolean.is,
+  showGuestPlayButton: t.boolean.is,
+  showGuestPreviousDaysButton: t.boolean.is,
+  dailyEnabled: t.boolean.is,
+  adsEnabled: t.boolean.is,
+};
+
+const BRANDING_GUARDS: Guards<Branding> = {
+  showLogo: t.boolean.is,
+  logoUpdatedAt: t.union([t.string, t.null]).is,
+  brandingText: t.string.is,
+  brandDisplay: t.keyof({ both: null, custom: null, logo: null }).is,
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+// Field by field, so one corrupt value costs only itself: the rest of what the admin saved still applies.
+function mergeValid<T extends object>(defaults: T, guards: Guards<T>, stored: unknown): T {
+  const merged = { ...defaults };
+  if (!isRecord(stored)) return merged;
+  for (const name of Object.keys(guards) as (keyof T & string)[]) {
+    const value = stored[name];
+    if (guards[name](value)) merged[name] = value;
+  }
+  return merged;
+}
+
+/**
+ * The settings as the public pages see them: stored values over the defaults. A value of the wrong type is
+ * ignored rather than reported, because a corrupt setting must never take the public pages down.
+ */
+export function resolveSystemSettings(stored: unknown): SystemSettings {
+  const { branding: _defaultBranding, ...flags } = DEFAULT_SYSTEM_SETTINGS;
+  return {
+    ...mergeValid(flags, FLAG_GUARDS, stored),
+    branding: mergeValid(DEFAULT_BRANDING, BRANDING_GUARDS, isRecord(stored) ? stored.branding : undefined),
+  };
+}

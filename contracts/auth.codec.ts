@@ -1,0 +1,115 @@
+import * as t from 'io-ts';
+import type { Role } from '../domain/permissions/permission-policy';
+
+// Requests and answers of /auth/* (player-side spec 7). The server decodes requests with these codecs; the
+// browser builds them with the same types. Field names are the spec's.
+
+const strict = <P extends t.Props>(props: P, name: string) => t.exact(t.type(props, name));
+const withOptional = <P extends t.Props, O extends t.Props>(props: P, optional: O, name: string) =>
+  t.exact(t.intersection([t.type(props), t.partial(optional)], name));
+
+export const LoginRequest = strict({ username: t.string, password: t.string }, 'LoginRequest');
+export type LoginRequest = t.TypeOf<typeof LoginRequest>;
+
+export const RefreshTokenRequest = t.exact(t.partial({ refreshToken: t.string }, 'RefreshTokenRequest'));
+
+export const RegisterRequest = withOptional(
+  { username: t.string, password: t.string },
+  { email: t.union([t.string, t.null]), referralCode: t.union([t.string, t.null]) },
+  'RegisterRequest',
+);
+export type RegisterRequest = t.TypeOf<typeof RegisterRequest>;
+
+export const LogoutRequest = t.exact(t.partial({ refreshToken: t.string }, 'LogoutRequest'));
+export const UsernameRequest = strict({ username: t.string }, 'UsernameRequest');
+export const PasswordChangeRequest = withOptional(
+  { newPassword: t.string },
+  { currentPassword: t.string },
+  'PasswordChangeRequest',
+);
+export const EmailRequest = strict({ email: t.string }, 'EmailRequest');
+export const ForgotPasswordRequest = strict({ usernameOrEmail: t.string }, 'ForgotPasswordRequest');
+export const ResetPasswordRequest = strict(
+  { token: t.string, newPassword: t.string },
+  'ResetPasswordRequest',
+);
+export const VerifyEmailRequest = strict({ token: t.string }, 'VerifyEmailRequest');
+export const ResendVerificationRequest = strict({ email: t.string }, 'ResendVerificationRequest');
+export const ShowcaseRequest = strict({ achievements: t.array(t.string) }, 'ShowcaseRequest');
+export const GuestMigrationRequest = strict({ guestId: t.string, userId: t.string }, 'GuestMigrationRequest');
+
+/** The signed-in player as every /auth answer shows them (spec 3, "User or profile"). */
+export interface UserView {
+  id: string;
+  username: string;
+  email: string | null;
+  emailVerified: boolean;
+  roles: Role[];
+  createdAt: string;
+  lastPlayed: string | null;
+  gamesPlayed: number;
+  winRate: number;
+  avgScore: number;
+  rankingScore: number;
+  combinedPoints: number;
+  isPermanentlyAdFree: boolean;
+  adFreeUntil: string | null;
+  forcePasswordReset: boolean;
+  showcaseAchievements: string[];
+  podiumAchievements: { type: string; count: number }[];
+}
+
+export interface TokenPair {
+  token: string;
+  refreshToken: string;
+}
+
+export interface LoginResponse extends TokenPair {
+  user: UserView;
+}
+
+export interface RegisterResponse {
+  message: string;
+  user: { id: string; username: string };
+  /** True when an e-mail was given: login answers `verification_required` until it is verified. */
+  verificationRequired: boolean;
+}
+
+export interface ProfileDataResponse {
+  profile: UserView;
+  streaks: { currentStreak: number; maxStreak: number };
+  todayGame: { hasPlayed: boolean; score: number | null; gameAvailable: boolean; gameDate: string };
+  activeSession: { hasActiveSession: boolean; sessionData: { gameDate: string } | null };
+}
+
+export type DeletedDataKey =
+  | 'user'
+  | 'gameScores'
+  | 'gameSessions'
+  | 'attemptedCategories'
+  | 'scoreboard'
+  | 'playerAchievements'
+  | 'personalLists'
+  | 'followingRefs'
+  | 'referrals';
+
+export interface DeleteAccountResponse {
+  message: string;
+  deletedData: Record<DeletedDataKey, number>;
+}
+
+/** Public settings (spec 3), each fetched from its own /guest/system path. */
+export interface PublicSettings {
+  registrationEnabled: boolean;
+  showGuestPlayButton: boolean;
+  showGuestPreviousDaysButton: boolean;
+  dailyEnabled: boolean;
+  adsEnabled: boolean;
+}
+
+export interface BrandingView {
+  showLogo: boolean;
+  logoUpdatedAt: string | null;
+  brandingText: string;
+  brandDisplay: 'both' | 'custom' | 'logo';
+}
