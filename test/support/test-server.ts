@@ -13,6 +13,8 @@ export const TEST_INDEX_HTML =
 
 export interface TestServer extends RunningServer {
   config: AppConfig;
+  /** Names this server's schemas, cache prefix and data folder; a replica shares them. */
+  run: string;
   /** Stops the server and removes everything it wrote: schemas, cache keys, the data folder. */
   dispose(): Promise<void>;
 }
@@ -26,6 +28,8 @@ export interface TestServerOptions {
   embedded?: boolean;
   /** Serve this browser build (the real `web/dist` in browser tests) instead of a one-line test page. */
   distDir?: string;
+  /** A second process of the same deployment: the same database schemas, Redis prefix and secret. */
+  replicaOf?: TestServer;
 }
 
 /**
@@ -33,7 +37,10 @@ export interface TestServerOptions {
  * each instance in a schema and key prefix of its own so that runs never see each other's data.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'wordgame-test-')));
+  const dataDir =
+    options.replicaOf?.config.dataDir ??
+    options.dataDir ??
+    (await mkdtemp(path.join(os.tmpdir(), 'wordgame-test-')));
   const distDir = options.distDir ?? path.join(dataDir, 'dist');
   if (!options.distDir) {
     await mkdir(distDir, { recursive: true });
@@ -51,7 +58,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   if (isLeft(decoded)) throw new Error(decoded.left.join('; '));
-  const run = uniqueTestName('test');
+  const run = options.replicaOf?.run ?? uniqueTestName('test');
   const config: AppConfig = {
     ...decoded.right,
     port: 0,
@@ -70,12 +77,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return {
     ...running,
     config,
+    run,
     async dispose() {
+      // The original owns the shared data and removes it; a replica only stops.
+      if (options.replicaOf) return running.close();
       // Cleans up even when closing fails (a test may have closed a database on purpose).
       try {
         await running.close();
       } finally {
-        if (database) await Promise.all(config.instances.map((instance) => dropSchema(database, instance.schema)));
+        if (database)
+          await Promise.all(config.instances.map((instance) => dropSchema(database, instance.schema)));
         if (redis) await deleteRedisPrefix(redis, `wordgame:${run}:`);
         if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
       }

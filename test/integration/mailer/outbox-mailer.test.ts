@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Logger } from '../../../application/ports/logger.port';
 import { OutboxMailer, outboxFileName } from '../../../adapters/outbox/outbox-mailer';
 import { CONTRACT_FROM, mailerContract } from '../../support/contracts/mailer.contract';
-import { parseMime } from './parse-mime';
+import { parseMime } from '../../support/parse-mime';
 
 interface LogEntry {
   fields: Record<string, unknown>;

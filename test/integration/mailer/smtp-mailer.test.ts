@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { SmtpMailer } from '../../../adapters/smtp/smtp-mailer';
 import { CONTRACT_FROM, mailerContract } from '../../support/contracts/mailer.contract';
-import { parseMime } from './parse-mime';
+import { parseMime } from '../../support/parse-mime';
 import { startSmtpServer, type TestSmtpServer } from './smtp-test-server';
 
 async function rejectionOf(attempt: () => unknown): Promise<Error> {

@@ -1,4 +1,4 @@
-import type { Received } from '../../support/contracts/mailer.contract';
+import type { Received } from './contracts/mailer.contract';
 
 // mailparser is not installed and nodemailer only encodes, so the tests carry this small decoder:
 // enough MIME (RFC 2045-2047) to read back what nodemailer composes, and no more.
