@@ -59,6 +59,13 @@ function limiter(settings: LimitSettings, keyPrefix: string, redis?: Redis): Rat
   return new FlexibleRateLimiter(store, settings.points);
 }
 
+// Five account mails an hour per player: enough for typos and a lost mail, too few to flood an inbox.
+export const ACCOUNT_MAIL_LIMIT = { points: 5, durationSeconds: 60 * 60 } as const;
+
+export function accountMailRateLimit(cachePrefix: string, redis?: Redis): RateLimiter {
+  return limiter(ACCOUNT_MAIL_LIMIT, `${cachePrefix}mail:user`, redis);
+}
+
 /** Login limits in Redis when configured (shared by every process), in process memory otherwise. */
 export function loginRateLimits(cachePrefix: string, redis?: Redis, limits = LOGIN_LIMITS): LoginRateLimits {
   return {

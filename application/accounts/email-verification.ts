@@ -5,6 +5,7 @@ import { INSTANCE, type Instance } from '../ports/instance.port';
 import { MAILER, type Mailer } from '../ports/mailer.port';
 import { ONE_TIME_TOKEN_REPOSITORY, type OneTimeTokenRepository } from '../ports/one-time-token.repository';
 import { RANDOM_SOURCE, type RandomSource } from '../ports/random-source.port';
+import { ACCOUNT_MAIL_RATE_LIMIT, type RateLimiter } from '../ports/rate-limiter.port';
 import { verificationMail } from './account-mails';
 import { hashToken } from './token-hash';
 
@@ -17,9 +18,11 @@ export class EmailVerificationSender {
     @inject(RANDOM_SOURCE) private readonly random: RandomSource,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(INSTANCE) private readonly instance: Instance,
+    @inject(ACCOUNT_MAIL_RATE_LIMIT) private readonly mailLimit: RateLimiter,
   ) {}
 
   async send(user: { id: string; username: string }, email: string): Promise<void> {
+    if (!(await this.mailLimit.consume(user.id)).allowed) return;
     const token = this.random.token(32);
     await this.tokens.discard(user.id, 'verify_email');
     const expiresAt = new Date(this.clock.now().getTime() + VERIFICATION_LINK_VALIDITY_MS);

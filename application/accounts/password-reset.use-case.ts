@@ -15,6 +15,7 @@ import {
 } from '../ports/password-reset-request.repository';
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
 import { RANDOM_SOURCE, type RandomSource } from '../ports/random-source.port';
+import { ACCOUNT_MAIL_RATE_LIMIT, type RateLimiter } from '../ports/rate-limiter.port';
 import { SESSION_REPOSITORY, type SessionRepository } from '../ports/session.repository';
 import { UNIT_OF_WORK, type UnitOfWork } from '../ports/unit-of-work.port';
 import { USER_REPOSITORY, type UserRepository } from '../ports/user.repository';
@@ -46,6 +47,7 @@ export class PasswordReset {
     @inject(INSTANCE) private readonly instance: Instance,
     @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @inject(SessionIssuer) private readonly issuer: SessionIssuer,
+    @inject(ACCOUNT_MAIL_RATE_LIMIT) private readonly mailLimit: RateLimiter,
   ) {}
 
   async forgot(usernameOrEmail: string): Promise<E.Either<AppError, { message: string }>> {
@@ -56,6 +58,8 @@ export class PasswordReset {
       (await this.users.findByUsername(input)) ??
       (input.includes('@') ? await this.users.findByEmail(input) : null);
     if (user?.email && user.emailVerified) {
+      if (!(await this.mailLimit.consume(user.id)).allowed)
+        return E.right({ message: FORGOT_PASSWORD_MESSAGE });
       const token = this.random.token(32);
       await this.tokens.discard(user.id, 'reset_password');
       const expiresAt = new Date(this.clock.now().getTime() + PASSWORD_RESET_LINK_VALIDITY_MS);

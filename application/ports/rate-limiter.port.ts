@@ -22,3 +22,9 @@ export interface LoginRateLimits {
   perUserAndIp: RateLimiter;
   perIp: RateLimiter;
 }
+
+/**
+ * Mails sent on a player's behalf (verification and reset links), counted per player: nobody can flood an
+ * inbox by asking again and again. Over the limit, the request is answered as usual and no mail goes out.
+ */
+export const ACCOUNT_MAIL_RATE_LIMIT = Symbol.for('AccountMailRateLimit');

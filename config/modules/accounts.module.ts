@@ -22,7 +22,7 @@ import { ACCOUNT_ERASER } from '../../application/ports/account-eraser.port';
 import { ONE_TIME_TOKEN_REPOSITORY } from '../../application/ports/one-time-token.repository';
 import { PASSWORD_HASHER, type PasswordHasher } from '../../application/ports/password-hasher.port';
 import { PASSWORD_RESET_REQUEST_REPOSITORY } from '../../application/ports/password-reset-request.repository';
-import { LOGIN_RATE_LIMITS } from '../../application/ports/rate-limiter.port';
+import { ACCOUNT_MAIL_RATE_LIMIT, LOGIN_RATE_LIMITS } from '../../application/ports/rate-limiter.port';
 import { SESSION_REPOSITORY } from '../../application/ports/session.repository';
 import { TOKEN_SIGNER } from '../../application/ports/token-signer.port';
 import { USER_REPOSITORY } from '../../application/ports/user.repository';
@@ -32,7 +32,7 @@ import { PostgresPasswordResetRequestRepository } from '../../adapters/postgres/
 import { PostgresSessionRepository } from '../../adapters/postgres/postgres-session.repository';
 import { PostgresUserRepository } from '../../adapters/postgres/postgres-user.repository';
 import { JoseTokenSigner } from '../../adapters/security/jose-token-signer';
-import { loginRateLimits } from '../../adapters/security/rate-limiters';
+import { accountMailRateLimit, loginRateLimits } from '../../adapters/security/rate-limiters';
 
 export interface AccountsSettings {
   slug: string;
@@ -53,6 +53,7 @@ export function accountsModule(settings: AccountsSettings): ContainerModule {
     bind(PASSWORD_HASHER).toConstantValue(settings.passwordHasher);
     bind(TOKEN_SIGNER).toConstantValue(new JoseTokenSigner(settings.signingSecret, settings.slug));
     bind(LOGIN_RATE_LIMITS).toConstantValue(loginRateLimits(settings.cachePrefix, settings.redis));
+    bind(ACCOUNT_MAIL_RATE_LIMIT).toConstantValue(accountMailRateLimit(settings.cachePrefix, settings.redis));
     const useCases: (new (...args: never[]) => unknown)[] = [
       SessionIssuer,
       EmailVerificationSender,

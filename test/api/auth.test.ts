@@ -403,6 +403,19 @@ describe('API | Accounts and tokens', function () {
     });
   });
 
+  it('given a flood of reset requests for one player, then at most five mails an hour reach them, answers unchanged', async () => {
+    const username = uniqueName();
+    const email = `${username}@example.org`;
+    await api.post('/auth/register', { username, password: PASSWORD, email });
+    await api.post('/auth/verify-email', { token: await lastLinkToken(server.config.dataDir, 'fi', email) });
+    const answers = [];
+    for (let i = 0; i < 8; i++)
+      answers.push(await api.post('/auth/forgot-password', { usernameOrEmail: username }));
+    expect(new Set(answers.map((answer) => JSON.stringify([answer.status, answer.body]))).size).to.equal(1);
+    const mails = (await outboxMails(server.config.dataDir, 'fi')).filter((mail) => mail.to.includes(email));
+    expect(mails).to.have.length(5);
+  });
+
   describe('account deletion', () => {
     it('given a deleted account, then deletedData counts it and no row of the player is left in any table', async function () {
       const { token, user } = await signUp(api, uniqueName());

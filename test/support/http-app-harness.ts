@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type Router from '@koa/router';
+import type { Middleware } from 'koa';
 import { pino } from 'pino';
 import { createHttpApp, type HttpAppOptions } from '../../adapters/http/app';
 import { TEST_INDEX_HTML } from './test-server';
@@ -20,6 +21,7 @@ export interface HttpAppHarness {
 export async function startHttpApp(
   routers: Router[],
   options: Partial<HttpAppOptions> = {},
+  identifyCaller?: Middleware,
 ): Promise<HttpAppHarness> {
   // A package.json beside the build stands for every file a path traversal must never reach.
   const root = await mkdtemp(path.join(os.tmpdir(), 'wordgame-dist-'));
@@ -29,7 +31,7 @@ export async function startHttpApp(
   await writeFile(path.join(distDir, 'index.html'), TEST_INDEX_HTML);
   await writeFile(path.join(distDir, 'assets', 'app-1234.js'), 'console.log("sanaryhmät")');
   const app = createHttpApp({
-    instances: [{ slug: 'fi', language: 'fi', routers }],
+    instances: [{ slug: 'fi', language: 'fi', routers, identifyCaller }],
     distDir,
     logger: pino({ level: 'silent' }),
     https: false,
