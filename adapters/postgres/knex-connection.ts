@@ -19,6 +19,20 @@ export function connectPostgres(url: string, schema: string, poolMax = 10): Knex
   });
 }
 
+type ClientConstructor = new (config: Knex.Config) => {
+  processResponse(obj: unknown, runner: unknown): unknown;
+};
+
+/**
+ * knex-pglite names a delete's result 'DEL' where knex expects 'DELETE', so knex would answer the raw
+ * result instead of the number of rows deleted. Renaming the method fixes it for every delete.
+ */
+class PgliteClient extends (ClientPgLite as unknown as ClientConstructor) {
+  override processResponse(obj: { method?: string }, runner: unknown): unknown {
+    return super.processResponse(obj.method === 'del' ? { ...obj, method: 'delete' } : obj, runner);
+  }
+}
+
 /**
  * The embedded default: PostgreSQL compiled to WebAssembly, persisted in `directory` (in memory when
  * undefined). PGlite has one connection, so each instance gets a database directory of its own.
@@ -31,7 +45,7 @@ export async function connectPglite(directory: string | undefined, schema: strin
     parsers: { [types.DATE]: (value: string) => value, [types.INT8]: (value: string) => Number(value) },
   });
   return knexFactory({
-    client: ClientPgLite as unknown as typeof Knex.Client,
+    client: PgliteClient as unknown as typeof Knex.Client,
     dialect: 'postgres',
     connection: () => ({ pglite }),
     searchPath: [schema],

@@ -53,10 +53,10 @@ export class PostgresSessionRepository implements SessionRepository {
     await query.update({ revoked_at: now });
   }
 
-  async isFamilyActive(familyId: string): Promise<boolean> {
+  async isSessionActive(familyId: string, userId: string): Promise<boolean> {
     const row = await this.database
       .db()('session_families')
-      .where({ id: familyId })
+      .where({ id: familyId, user_id: userId })
       .whereNull('revoked_at')
       .first('id');
     return row !== undefined;

@@ -9,6 +9,7 @@ interface UserRow {
   username: string;
   email: string | null;
   email_verified: boolean;
+  login_requires_verification: boolean;
   password_hash: string;
   roles: string[];
   force_password_reset: boolean;
@@ -24,6 +25,7 @@ const toUser = (row: UserRow): User => ({
   username: row.username,
   email: row.email,
   emailVerified: row.email_verified,
+  loginRequiresVerification: row.login_requires_verification,
   passwordHash: row.password_hash,
   roles: row.roles.filter(isRole),
   forcePasswordReset: row.force_password_reset,
@@ -59,6 +61,7 @@ export class PostgresUserRepository implements UserRepository {
           password_hash: user.passwordHash,
           roles: user.roles,
           force_password_reset: user.forcePasswordReset,
+          login_requires_verification: user.loginRequiresVerification,
           registered_with_referral_code: user.referralCode,
         } as Partial<UserRow>),
       );
@@ -101,7 +104,7 @@ export class PostgresUserRepository implements UserRepository {
     const updated = await this.users()
       .where({ id })
       .whereRaw('lower(email) = lower(?)', [email])
-      .update({ email_verified: true });
+      .update({ email_verified: true, login_requires_verification: false });
     return updated > 0;
   }
 

@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../../application/ports/clock.port';
 import type { TokenClaims, TokenSigner, TokenType } from '../../application/ports/token-signer.port';
 import { isRole } from '../../domain/permissions/permission-policy';
 
@@ -12,6 +13,8 @@ export class JoseTokenSigner implements TokenSigner {
   constructor(
     secret: string,
     private readonly audience: string,
+    // Expiry is judged by the server's clock, the one that set it.
+    private readonly clock: Clock,
     private readonly issuer = 'wordgame',
   ) {
     this.key = new TextEncoder().encode(secret);
@@ -36,6 +39,7 @@ export class JoseTokenSigner implements TokenSigner {
         audience: this.audience,
         issuer: this.issuer,
         requiredClaims: ['sub', 'jti', 'exp', 'iat'],
+        currentDate: this.clock.now(),
       });
       if (payload.typ !== expected || typeof payload.sid !== 'string') return null;
       const roles = Array.isArray(payload.roles) ? payload.roles.filter(isRole) : [];

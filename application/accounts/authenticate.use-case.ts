@@ -26,7 +26,7 @@ export class Authenticate {
     if (!claims) return null;
     const [user, active] = await Promise.all([
       this.users.findById(claims.sub),
-      this.sessions.isFamilyActive(claims.sid),
+      this.sessions.isSessionActive(claims.sid, claims.sub),
     ]);
     return user && active ? { user, sessionId: claims.sid } : null;
   }

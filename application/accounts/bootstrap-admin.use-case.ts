@@ -30,6 +30,7 @@ export class BootstrapAdmin {
         passwordHash: await this.hasher.hash(password),
         roles: ['admin'],
         forcePasswordReset: true,
+        loginRequiresVerification: false,
         referralCode: null,
       });
       if (outcome === 'created') {

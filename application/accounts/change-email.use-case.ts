@@ -3,6 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { UserView } from '../../contracts/auth.codec';
 import { validateEmail } from '../../domain/validation/email';
 import { appError, type AppError } from '../errors/app-error';
+import { ONE_TIME_TOKEN_REPOSITORY, type OneTimeTokenRepository } from '../ports/one-time-token.repository';
 import { USER_REPOSITORY, type User, type UserRepository } from '../ports/user.repository';
 import { emailTaken, userNotFound } from './account-errors';
 import { EmailVerificationSender } from './email-verification';
@@ -14,6 +15,7 @@ export class ChangeEmail {
   constructor(
     @inject(USER_REPOSITORY) private readonly users: UserRepository,
     @inject(EmailVerificationSender) private readonly verification: EmailVerificationSender,
+    @inject(ONE_TIME_TOKEN_REPOSITORY) private readonly tokens: OneTimeTokenRepository,
   ) {}
 
   async set(user: User, requested: string): Promise<E.Either<AppError, UserView>> {
@@ -21,12 +23,18 @@ export class ChangeEmail {
     if (E.isLeft(valid)) return E.left(appError(valid.left.code, valid.left.message));
     const outcome = await this.users.updateEmail(user.id, valid.right);
     if (outcome === 'email_taken') return E.left(emailTaken());
+    // Links mailed to the old address stop working: it is no longer the player's.
+    await this.tokens.discard(user.id, 'reset_password');
     await this.verification.send(user, valid.right);
     return this.view(user.id);
   }
 
   async remove(user: User): Promise<E.Either<AppError, UserView>> {
     await this.users.updateEmail(user.id, null);
+    await Promise.all([
+      this.tokens.discard(user.id, 'reset_password'),
+      this.tokens.discard(user.id, 'verify_email'),
+    ]);
     return this.view(user.id);
   }
 

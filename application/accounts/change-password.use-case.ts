@@ -3,6 +3,7 @@ import { inject, injectable } from 'inversify';
 import { validateChangePassword } from '../../domain/validation/change-password';
 import { appError, type AppError } from '../errors/app-error';
 import { CLOCK, type Clock } from '../ports/clock.port';
+import { ONE_TIME_TOKEN_REPOSITORY, type OneTimeTokenRepository } from '../ports/one-time-token.repository';
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
 import { SESSION_REPOSITORY, type SessionRepository } from '../ports/session.repository';
 import { USER_REPOSITORY, type User, type UserRepository } from '../ports/user.repository';
@@ -24,6 +25,7 @@ export class ChangePassword {
     @inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @inject(SESSION_REPOSITORY) private readonly sessions: SessionRepository,
     @inject(CLOCK) private readonly clock: Clock,
+    @inject(ONE_TIME_TOKEN_REPOSITORY) private readonly tokens: OneTimeTokenRepository,
   ) {}
 
   async execute(
@@ -40,6 +42,8 @@ export class ChangePassword {
     }
     await this.users.updatePassword(user.id, await this.hasher.hash(valid.right.newPassword));
     await this.sessions.revokeUserFamilies(user.id, this.clock.now(), sessionId);
+    // A reset link asked for before the change would undo it.
+    await this.tokens.discard(user.id, 'reset_password');
     return E.right(undefined);
   }
 }

@@ -34,18 +34,18 @@ export class Login {
     const valid = validateLogin(input);
     if (E.isLeft(valid)) return E.left(appError(valid.left.code, valid.left.message));
     const { username, password } = valid.right;
-    const userKey = `${username.toLowerCase()}|${input.ip}`;
-
-    for (const verdict of await Promise.all([
-      this.limits.perUserAndIp.check(userKey),
-      this.limits.perIp.check(input.ip),
-    ])) {
-      if (!verdict.allowed) return E.left(tooManyAttempts(verdict.retryAfterMs));
-    }
-
     const user = username.includes('@')
       ? ((await this.users.findByEmail(username)) ?? (await this.users.findByUsername(username)))
       : await this.users.findByUsername(username);
+    // Counted per account when there is one, so its username and its e-mail share one allowance.
+    const userKey = `${user?.id ?? username.toLowerCase()}|${input.ip}`;
+    const verdicts = await Promise.all([
+      this.limits.perUserAndIp.check(userKey),
+      this.limits.perIp.check(input.ip),
+    ]);
+    const blocked = verdicts.find((verdict) => !verdict.allowed);
+    if (blocked) return E.left(tooManyAttempts(blocked.retryAfterMs));
+
     const passwordMatches = user ? await this.hasher.verify(user.passwordHash, password) : false;
     if (!user) await this.hasher.verifyNothing(password);
     if (!user || !passwordMatches) {
@@ -55,7 +55,7 @@ export class Login {
 
     await this.limits.perUserAndIp.reset(userKey);
     // Only someone who knows the password learns that the address is unverified.
-    if (user.email && !user.emailVerified) return E.left(verificationRequired(user.email));
+    if (user.loginRequiresVerification && user.email) return E.left(verificationRequired(user.email));
     const tokens = await this.issuer.start(user);
     return E.right({ ...tokens, user: toUserView(user) });
   }

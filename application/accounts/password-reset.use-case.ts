@@ -86,7 +86,9 @@ export class PasswordReset {
       const now = this.clock.now();
       const used = await this.tokens.consume(hashToken(token), 'reset_password', now);
       const user = used ? await this.users.findById(used.userId) : null;
-      if (!user) return E.left(invalidLink());
+      // A link mailed to an address the player has since replaced or removed grants nothing.
+      const stillTheirs = user?.emailVerified && user.email?.toLowerCase() === used?.email?.toLowerCase();
+      if (!user || !stillTheirs) return E.left(invalidLink());
       await this.users.updatePassword(user.id, passwordHash);
       await this.sessions.revokeUserFamilies(user.id, now);
       const updated = { ...user, passwordHash, forcePasswordReset: false };

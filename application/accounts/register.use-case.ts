@@ -46,6 +46,7 @@ export class Register {
       passwordHash: await this.hasher.hash(password),
       roles: [],
       forcePasswordReset: false,
+      loginRequiresVerification: Boolean(email),
       referralCode: referralCode ?? null,
     });
     if (created === 'username_taken') return E.left(usernameTaken());

@@ -18,7 +18,8 @@ export interface SessionRepository {
   revokeFamily(familyId: string, now: Date): Promise<void>;
   /** Revokes every family of the user except `keepFamilyId` (the session that asked). */
   revokeUserFamilies(userId: string, now: Date, keepFamilyId?: string): Promise<void>;
-  isFamilyActive(familyId: string): Promise<boolean>;
+  /** Whether the session is live and belongs to the user (an access token names both). */
+  isSessionActive(familyId: string, userId: string): Promise<boolean>;
 }
 
 export const SESSION_REPOSITORY = Symbol.for('SessionRepository');

@@ -5,6 +5,8 @@ export interface User {
   username: string;
   email: string | null;
   emailVerified: boolean;
+  /** Registered with an address whose link has not been followed yet: login gives no tokens. */
+  loginRequiresVerification: boolean;
   passwordHash: string;
   roles: Role[];
   forcePasswordReset: boolean;
@@ -23,6 +25,7 @@ export interface NewUser {
   passwordHash: string;
   roles: Role[];
   forcePasswordReset: boolean;
+  loginRequiresVerification: boolean;
   referralCode: string | null;
 }
 
@@ -39,7 +42,7 @@ export interface UserRepository {
   updatePassword(id: string, passwordHash: string): Promise<void>;
   /** Sets (or with null removes) the address; a new address is unverified until its link is followed. */
   updateEmail(id: string, email: string | null): Promise<UniqueClash | 'updated'>;
-  /** Marks the address verified only if it is still the user's address. */
+  /** Marks the address verified (and login free) only if it is still the user's address. */
   markEmailVerified(id: string, email: string): Promise<boolean>;
   updateShowcase(id: string, achievements: string[]): Promise<void>;
   hasAdmin(): Promise<boolean>;

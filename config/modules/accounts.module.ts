@@ -19,6 +19,7 @@ import { SessionIssuer } from '../../application/accounts/session-issuer';
 import { Showcase } from '../../application/accounts/showcase.use-case';
 import { VerifyEmail } from '../../application/accounts/verify-email.use-case';
 import { ACCOUNT_ERASER } from '../../application/ports/account-eraser.port';
+import { CLOCK, type Clock } from '../../application/ports/clock.port';
 import { ONE_TIME_TOKEN_REPOSITORY } from '../../application/ports/one-time-token.repository';
 import { PASSWORD_HASHER, type PasswordHasher } from '../../application/ports/password-hasher.port';
 import { PASSWORD_RESET_REQUEST_REPOSITORY } from '../../application/ports/password-reset-request.repository';
@@ -51,7 +52,10 @@ export function accountsModule(settings: AccountsSettings): ContainerModule {
     bind(PASSWORD_RESET_REQUEST_REPOSITORY).to(PostgresPasswordResetRequestRepository);
     bind(ACCOUNT_ERASER).to(PostgresAccountEraser);
     bind(PASSWORD_HASHER).toConstantValue(settings.passwordHasher);
-    bind(TOKEN_SIGNER).toConstantValue(new JoseTokenSigner(settings.signingSecret, settings.slug));
+    bind(TOKEN_SIGNER).toResolvedValue(
+      (clock: Clock) => new JoseTokenSigner(settings.signingSecret, settings.slug, clock),
+      [CLOCK],
+    );
     bind(LOGIN_RATE_LIMITS).toConstantValue(loginRateLimits(settings.cachePrefix, settings.redis));
     bind(ACCOUNT_MAIL_RATE_LIMIT).toConstantValue(accountMailRateLimit(settings.cachePrefix, settings.redis));
     const useCases: (new (...args: never[]) => unknown)[] = [

@@ -6,6 +6,9 @@ export async function up(knex: Knex): Promise<void> {
     table.text('username').notNullable();
     table.text('email');
     table.boolean('email_verified').notNullable().defaultTo(false);
+    // Set by a registration with an address: no tokens until its link is followed. A later change of
+    // address does not set it, so a typo in a new address cannot lock a player out.
+    table.boolean('login_requires_verification').notNullable().defaultTo(false);
     table.text('password_hash').notNullable();
     table.specificType('roles', 'text[]').notNullable().defaultTo('{}');
     table.boolean('force_password_reset').notNullable().defaultTo(false);

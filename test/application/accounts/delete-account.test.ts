@@ -1,0 +1,66 @@
+import { expect } from 'chai';
+import { accountsFixture, aPlayer, type AccountsFixture } from '../../support/fakes/accounts-fixture';
+import { leftOf } from './expect-either';
+
+// Spec 3, "Deleted data summary": the keys the browser's result summary shows.
+const SPEC_KEYS = [
+  'user',
+  'gameScores',
+  'gameSessions',
+  'attemptedCategories',
+  'scoreboard',
+  'playerAchievements',
+  'personalLists',
+  'followingRefs',
+  'referrals',
+];
+
+describe('Application | Accounts | Delete account', () => {
+  let accounts: AccountsFixture;
+
+  beforeEach(() => {
+    accounts = accountsFixture();
+  });
+
+  it('given a player, then the answer holds deletedData with every key of the spec, counting the user', async () => {
+    const player = await accounts.given(aPlayer().named('Pelaaja'));
+
+    const answer = await accounts.deleteAccount.execute(player.id);
+
+    expect(answer.message).to.be.a('string').and.not.equal('');
+    expect(answer.deletedData).to.have.all.keys(SPEC_KEYS);
+    expect(answer.deletedData.user).to.equal(1);
+    for (const key of SPEC_KEYS) expect(answer.deletedData[key as 'user'], key).to.be.a('number');
+  });
+
+  it('given a player with sessions and an address, then they are gone: no sign-in, no session, the name and address free', async () => {
+    const player = await accounts.given(aPlayer().named('Pelaaja').withEmail('p@example.test'));
+    const session = await accounts.signIn('Pelaaja');
+
+    await accounts.deleteAccount.execute(player.id);
+
+    expect(await accounts.users.findById(player.id)).to.equal(null);
+    expect(
+      leftOf(await accounts.login.execute({ username: 'Pelaaja', password: 'Salainen-1', ip: '::1' })).code,
+    ).to.equal('INVALID_CREDENTIALS');
+    expect(await accounts.authenticate.execute(session.token)).to.equal(null);
+    expect(accounts.sessions.familiesOf(player.id)).to.deep.equal([]);
+    const again = await accounts.register.execute({
+      username: 'pelaaja',
+      password: 'Salainen-1',
+      email: 'P@example.test',
+    });
+    expect(again._tag).to.equal('Right');
+  });
+
+  it('given two players, then deleting one leaves the other untouched', async () => {
+    const gone = await accounts.given(aPlayer().named('Lähtijä'));
+    const stays = await accounts.given(aPlayer().named('Jääjä'));
+    const staysSession = await accounts.signIn('Jääjä');
+
+    await accounts.deleteAccount.execute(gone.id);
+
+    expect(await accounts.reload(stays)).to.deep.equal(stays);
+    expect(await accounts.authenticate.execute(staysSession.token)).to.not.equal(null);
+  });
+});

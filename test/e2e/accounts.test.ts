@@ -1,0 +1,150 @@
+/// <reference lib="dom" />
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from 'chai';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { fi } from '../../web/src/i18n/resources/fi';
+import { buildWebIfStale, chromiumPath, launchChromium, PHONE, WEB_DIST } from '../support/browser';
+import { pendingWithoutInfrastructure } from '../support/infrastructure';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+const SCREENSHOTS = path.resolve('test-results', 'screenshots');
+const TOKENS_KEY = 'wordgame_tokens';
+
+// One player's life at phone size, step by step on one page: each step starts where the previous one ended.
+describe('E2E | Accounts in Chromium', function () {
+  this.timeout(120_000);
+  let server: TestServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let problems: string[] = [];
+  /** Console lines a step expects, e.g. the browser's own note of a refused login (401). */
+  let expectedNoise: RegExp[] = [];
+
+  const suffix = Date.now().toString(36).slice(-6);
+  const username = `pelaaja_${suffix}`;
+  const renamed = `nimetty_${suffix}`;
+  const firstPassword = 'Alku-Sana1';
+  const secondPassword = 'Uusi-Sana2';
+
+  before(async function () {
+    const executable = chromiumPath();
+    if (!executable) return pendingWithoutInfrastructure(this, 'Chromium');
+    await buildWebIfStale();
+    server = await startTestServer({ distDir: WEB_DIST });
+    browser = await launchChromium(executable);
+    context = await browser.newContext({ viewport: PHONE });
+    page = await context.newPage();
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('requestfailed', (request) => problems.push(`${request.url()} ${request.failure()?.errorText}`));
+    await mkdir(SCREENSHOTS, { recursive: true });
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.dispose();
+  });
+
+  afterEach(async function () {
+    const name = this.currentTest?.title.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+    await page?.screenshot({ path: path.join(SCREENSHOTS, `accounts-${name}.png`), fullPage: true });
+    const unexpected = problems.filter((problem) => !expectedNoise.some((noise) => noise.test(problem)));
+    problems = [];
+    expectedNoise = [];
+    expect(unexpected, 'console errors, page errors or failed requests').to.deep.equal([]);
+  });
+
+  const welcome = (name: string) => page.getByRole('heading', { level: 1, name: new RegExp(name) });
+  const storedTokens = () => page.evaluate((key) => localStorage.getItem(key), TOKENS_KEY);
+  const dialog = () => page.getByRole('dialog');
+
+  async function logIn(name: string, password: string) {
+    await page.getByLabel(fi.auth.login.username).fill(name);
+    await page.getByLabel(fi.auth.login.password, { exact: true }).fill(password);
+    await page.getByRole('button', { name: fi.auth.login.submit }).click();
+  }
+
+  async function openSettings(section: string) {
+    await page.getByRole('button', { name: fi.settings.open }).click();
+    await dialog().getByRole('button', { name: section }).click();
+  }
+
+  async function expectLoginRefused() {
+    expectedNoise = [/status of 401/];
+    await page.getByRole('alert').filter({ hasText: fi.errors.INVALID_CREDENTIALS }).waitFor();
+    expect(await storedTokens()).to.equal(null);
+  }
+
+  it('given a guest, when they register without an e-mail, then they are logged in and welcomed', async () => {
+    await page.goto(`${server.url}/fi/`, { waitUntil: 'networkidle' });
+    await page.getByRole('tab', { name: fi.auth.panel.registerTab }).click();
+    await page.getByLabel(fi.auth.register.username, { exact: true }).fill(username);
+    await page.getByLabel(fi.auth.register.password, { exact: true }).fill(firstPassword);
+    await page.getByLabel(fi.auth.register.confirmPassword).fill(firstPassword);
+    await page.getByRole('button', { name: fi.auth.register.submit }).click();
+    await welcome(username).waitFor();
+    expect(await welcome(username).innerText()).to.contain(fi.menu.welcomeNew.split(',')[0]);
+    expect(await storedTokens()).to.be.a('string');
+  });
+
+  it('when they log out, then the guest menu returns and the tokens are gone', async () => {
+    await page.getByRole('button', { name: fi.header.logout }).click();
+    await page.getByRole('tab', { name: fi.auth.panel.loginTab }).waitFor();
+    expect(await storedTokens()).to.equal(null);
+  });
+
+  it('when they log in, then they are welcomed again', async () => {
+    await logIn(username, firstPassword);
+    await welcome(username).waitFor();
+  });
+
+  it('when they change their username, then the menu shows the new name and back closes the settings', async () => {
+    await openSettings(fi.settings.menu.username);
+    const field = dialog().getByLabel(fi.settings.username.field);
+    expect(await dialog().getByRole('button', { name: fi.settings.username.save }).isDisabled()).to.equal(
+      true,
+    );
+    await field.fill(renamed);
+    await dialog().getByRole('button', { name: fi.settings.username.save }).click();
+    await dialog().getByRole('status').filter({ hasText: fi.settings.username.saved }).waitFor();
+    await page.goBack();
+    await dialog().waitFor({ state: 'detached' });
+    await welcome(renamed).waitFor();
+  });
+
+  it('when they change their password, then the old one is refused and the new one logs in', async () => {
+    await openSettings(fi.settings.menu.password);
+    await dialog().getByLabel(fi.settings.password.current).fill(firstPassword);
+    await dialog().getByLabel(fi.settings.password.new, { exact: true }).fill(secondPassword);
+    await dialog().getByLabel(fi.settings.password.confirm).fill(secondPassword);
+    await dialog().getByRole('button', { name: fi.settings.password.save }).click();
+    await dialog().getByRole('status').filter({ hasText: fi.settings.password.saved }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: fi.header.logout }).click();
+    await logIn(renamed, firstPassword);
+    await expectLoginRefused();
+    await logIn(renamed, secondPassword);
+    await welcome(renamed).waitFor();
+  });
+
+  it('when they delete the account, then the summary shows, the guest menu returns and the login fails', async () => {
+    await openSettings(fi.settings.menu.delete);
+    await dialog().getByRole('button', { name: fi.settings.delete.confirm }).click();
+    await dialog().getByText(fi.settings.delete.done).waitFor();
+    const summary = dialog().locator('dl').getByRole('definition');
+    expect(await summary.count()).to.equal(9);
+    expect(await dialog().getByText(fi.settings.delete.data.gameScores).count()).to.equal(1);
+
+    // Three seconds later the browser forgets everything and shows the guest menu.
+    await page.getByRole('tab', { name: fi.auth.panel.loginTab }).waitFor({ timeout: 10_000 });
+    expect(await dialog().count()).to.equal(0);
+    expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).to.equal(0);
+
+    await logIn(renamed, secondPassword);
+    await expectLoginRefused();
+  });
+});
