@@ -82,16 +82,23 @@ export interface ProfileDataResponse {
   activeSession: { hasActiveSession: boolean; sessionData: { gameDate: string } | null };
 }
 
-export type DeletedDataKey =
-  | 'user'
-  | 'gameScores'
-  | 'gameSessions'
-  | 'attemptedCategories'
-  | 'scoreboard'
-  | 'playerAchievements'
-  | 'personalLists'
-  | 'followingRefs'
-  | 'referrals';
+/** What account deletion counts (spec 3, "Deleted data summary"). */
+export const DELETED_DATA_KEYS = [
+  'user',
+  'gameScores',
+  'gameSessions',
+  'attemptedCategories',
+  'scoreboard',
+  'playerAchievements',
+  'personalLists',
+  'followingRefs',
+  'referrals',
+] as const;
+export type DeletedDataKey = (typeof DELETED_DATA_KEYS)[number];
+
+/** Every kind of data at zero; an eraser fills in what it deleted. */
+export const noDeletedData = (): Record<DeletedDataKey, number> =>
+  Object.fromEntries(DELETED_DATA_KEYS.map((key) => [key, 0])) as Record<DeletedDataKey, number>;
 
 export interface DeleteAccountResponse {
   message: string;

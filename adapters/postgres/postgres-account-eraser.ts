@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { AccountEraser } from '../../application/ports/account-eraser.port';
-import type { DeletedDataKey } from '../../contracts/auth.codec';
+import { noDeletedData, type DeletedDataKey } from '../../contracts/auth.codec';
 import { KNEX_DATABASE, type KnexDatabase } from './knex-database';
 
 /**
@@ -15,17 +15,7 @@ export class PostgresAccountEraser implements AccountEraser {
   async erase(userId: string): Promise<Record<DeletedDataKey, number>> {
     return this.database.run(async () => {
       const user = await this.database.db()('users').where({ id: userId }).delete();
-      return {
-        user,
-        gameScores: 0,
-        gameSessions: 0,
-        attemptedCategories: 0,
-        scoreboard: 0,
-        playerAchievements: 0,
-        personalLists: 0,
-        followingRefs: 0,
-        referrals: 0,
-      };
+      return { ...noDeletedData(), user };
     });
   }
 }

@@ -1,5 +1,5 @@
 import type { AccountEraser } from '../../../application/ports/account-eraser.port';
-import type { DeletedDataKey } from '../../../contracts/auth.codec';
+import { noDeletedData, type DeletedDataKey } from '../../../contracts/auth.codec';
 import type { InMemoryUserRepository } from './in-memory-user.repository';
 
 /** A fake store holding rows that reference a user (ON DELETE CASCADE in the schema). */
@@ -24,16 +24,6 @@ export class InMemoryAccountEraser implements AccountEraser {
   async erase(userId: string): Promise<Record<DeletedDataKey, number>> {
     const user = this.users.delete(userId) ? 1 : 0;
     for (const dependent of this.dependents) dependent.removeUser(userId);
-    return {
-      user,
-      gameScores: 0,
-      gameSessions: 0,
-      attemptedCategories: 0,
-      scoreboard: 0,
-      playerAchievements: 0,
-      personalLists: 0,
-      followingRefs: 0,
-      referrals: 0,
-    };
+    return { ...noDeletedData(), user };
   }
 }
