@@ -1,6 +1,8 @@
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { SessionProvider } from '../features/auth/session/session-provider';
+import { ApiProvider } from '../lib/api-context';
 import type { Instance } from '../lib/instance';
 import { InstanceProvider } from '../lib/instance-context';
 
@@ -10,11 +12,15 @@ interface ProvidersProps {
   children: ReactNode;
 }
 
-/** App-wide context. The API client and session providers join here in later issues. */
+/** App-wide context: the instance, the texts, the page's one API client and the session on it. */
 export function Providers({ instance, i18n, children }: ProvidersProps) {
   return (
     <InstanceProvider instance={instance}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <I18nextProvider i18n={i18n}>
+        <ApiProvider baseUrl={instance.apiBase}>
+          <SessionProvider>{children}</SessionProvider>
+        </ApiProvider>
+      </I18nextProvider>
     </InstanceProvider>
   );
 }

@@ -5,6 +5,7 @@ import { AppLayout } from '../components/layout/app-layout';
 import { FocusLayout } from '../components/layout/focus-layout';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { RequireRole } from '../features/auth/components/require-role';
+import { VerifyEmailPage } from '../features/auth/components/verify-email-page';
 import { ControlPanelPage } from '../features/control-panel/components/control-panel-page';
 import { GamePage } from '../features/game/components/game-page';
 import { GroupScoreboardPage } from '../features/groups/components/group-scoreboard-page';
@@ -14,6 +15,7 @@ import { PreviousDaysPage } from '../features/previous/components/previous-days-
 import { LanguageChooserPage } from '../features/qr/components/language-chooser-page';
 import { ReferralPage } from '../features/referral/components/referral-page';
 import { ScoreboardPage } from '../features/scoreboard/components/scoreboard-page';
+import { AccountActions } from '../features/settings/components/account-actions';
 import { SuggestionsPage } from '../features/suggestions/components/suggestions-page';
 import { GdprRoute } from './routes/gdpr-route';
 import { InviteRoute } from './routes/invite-route';
@@ -32,11 +34,12 @@ const routes: RouteObject[] = [
         ],
       },
       {
-        element: <AppLayout />,
+        element: <AppLayout headerActions={<AccountActions />} />,
         children: [
           { index: true, element: <MainMenuPage /> },
           { path: 'gdpr', element: <GdprRoute /> },
           { path: 'invite/:code', element: <InviteRoute /> },
+          { path: 'verify-email', element: <VerifyEmailPage /> },
           { path: 'previous', element: <PreviousDaysPage /> },
           { path: 'previous/:date', element: <PreviousDayPage /> },
           // Access to group scoreboards is "not shown" in the spec: open until decided.
@@ -51,7 +54,7 @@ const routes: RouteObject[] = [
           },
           {
             path: 'control-panel',
-            element: <RequireRole roles={['admin', 'gameManager']} />,
+            element: <RequireRole />,
             children: [
               { index: true, element: <Navigate to="games" replace /> },
               { path: ':tab/:subtab?', element: <ControlPanelPage /> },

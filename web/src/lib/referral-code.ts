@@ -1,4 +1,4 @@
-import { readStorage, writeStorage } from './storage';
+import { readStorage, removeStorage, writeStorage } from './storage';
 
 const STORAGE_KEY = 'referralCode';
 const REFERRAL_CODE = /^[A-Za-z0-9]+$/;
@@ -9,3 +9,6 @@ export function rememberReferralCode(code: string | undefined): void {
 }
 
 export const storedReferralCode = (): string | null => readStorage(STORAGE_KEY);
+
+/** A registration used the code: the next account made on this browser is not this friend's invite. */
+export const forgetReferralCode = (): void => removeStorage(STORAGE_KEY);

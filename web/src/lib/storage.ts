@@ -15,3 +15,11 @@ export function writeStorage(key: string, value: string): void {
     // Not persisted: the choice still holds for this page view.
   }
 }
+
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored can be removed either.
+  }
+}

@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '../brand/logo-mark';
 import { LanguageSwitch } from './language-switch';
 import './site-header.css';
 
-/** Logo and name on the left; on the right the language switch, and later the news bell, settings, logout. */
-export function SiteHeader() {
+/** Logo and name on the left; on the right the language switch and the player's actions (settings, logout). */
+export function SiteHeader({ actions }: { actions?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <header className="site-header">
@@ -16,6 +17,7 @@ export function SiteHeader() {
         </Link>
         <div className="site-header__actions">
           <LanguageSwitch />
+          {actions}
         </div>
       </div>
     </header>

@@ -8,13 +8,15 @@ interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
+  /** False for a step the player must finish (forced password change): no close button, Escape or backdrop. */
+  dismissible?: boolean;
 }
 
 /**
  * A native modal <dialog>: the browser traps focus, makes the page behind inert, closes on Escape
  * and restores focus. Mounted means open; closing asks the owner (usually a route) to unmount it.
  */
-export function Modal({ title, onClose, children, footer }: ModalProps) {
+export function Modal({ title, onClose, children, footer, dismissible = true }: ModalProps) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const body = useRef<HTMLDivElement>(null);
@@ -33,12 +35,18 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
       ref={dialog}
       className="modal"
       aria-labelledby={titleId}
+      onCancel={(event) => {
+        if (!dismissible) event.preventDefault();
+      }}
       onClose={(event) => {
         // A close queued by a previous mount (StrictMode) must not close the reopened dialog.
-        if (!event.currentTarget.open) onClose();
+        if (event.currentTarget.open) return;
+        // Browsers let a repeated Escape through even when cancel is refused: the step stays open.
+        if (dismissible) onClose();
+        else event.currentTarget.showModal();
       }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) event.currentTarget.close(); // backdrop click
+        if (dismissible && event.target === event.currentTarget) event.currentTarget.close(); // backdrop click
       }}
     >
       <div className="modal__panel">
@@ -46,14 +54,16 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('common.close')}
-            onClick={() => dialog.current?.close()}
-          >
-            <CloseIcon />
-          </button>
+          {dismissible ? (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('common.close')}
+              onClick={() => dialog.current?.close()}
+            >
+              <CloseIcon />
+            </button>
+          ) : null}
         </div>
         <div ref={body} className="modal__body" tabIndex={-1}>
           {children}

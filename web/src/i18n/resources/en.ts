@@ -1,3 +1,6 @@
+import { enAuth } from './en.auth';
+import { enErrors } from './en.errors';
+import { enSettings } from './en.settings';
 import type { Messages } from './types';
 
 export const en: Messages = {
@@ -11,10 +14,14 @@ export const en: Messages = {
     backToMenu: 'Back to menu',
     close: 'Close',
     comingSoon: 'Coming soon',
+    loading: 'Loading…',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
   },
   header: {
     homeLink: 'Word Groups, home',
     actions: 'Your account',
+    logout: 'Log out',
   },
   language: {
     switchLabel: 'Language',
@@ -40,9 +47,22 @@ export const en: Messages = {
       switch: 'Stuck? Switch a word in a row – it costs points.',
       finish: 'Find all five groups before your points run out.',
     },
-    accountTitle: 'Log in or create an account',
-    accountBody:
-      'With an account you get statistics, achievements and a place on the scoreboard. Logging in and registering will open here soon.',
+    scoreboard: 'Scoreboard',
+    controlPanel: 'Control panel',
+    welcomeNew: 'Welcome, {{username}}!',
+    welcomeBack: 'Welcome back, {{username}}!',
+    firstGame: 'Your first grid is waiting. Good luck!',
+    played_one: "You've played {{count}} game, most recently on {{date}}.",
+    played_other: "You've played {{count}} games, most recently on {{date}}.",
+    playedNoDate_one: "You've played {{count}} game.",
+    playedNoDate_other: "You've played {{count}} games.",
+    stats: {
+      title: 'Your stats',
+      games: 'Games',
+      winRate: 'Win rate',
+      avgScore: 'Average score',
+      points: 'Hardcore points',
+    },
   },
   qr: {
     choose: 'Choose your language',
@@ -118,4 +138,7 @@ export const en: Messages = {
       body: 'We keep your data for as long as your account exists. You can change your details in settings and delete your account at any time, which removes your account, results and other personal data. You can also ask the administrators what data is stored about you and have it corrected or deleted.',
     },
   },
+  auth: enAuth,
+  settings: enSettings,
+  errors: enErrors,
 };

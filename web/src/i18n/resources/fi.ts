@@ -1,3 +1,7 @@
+import { fiAuth } from './fi.auth';
+import { fiErrors } from './fi.errors';
+import { fiSettings } from './fi.settings';
+
 // Finnish texts: the reference shape every other language must match (see ./types.ts).
 export const fi = {
   app: {
@@ -10,10 +14,14 @@ export const fi = {
     backToMenu: 'Takaisin valikkoon',
     close: 'Sulje',
     comingSoon: 'Tulossa pian',
+    loading: 'Ladataan…',
+    showPassword: 'Näytä salasana',
+    hidePassword: 'Piilota salasana',
   },
   header: {
     homeLink: 'Sanaryhmät, etusivu',
     actions: 'Käyttäjän toiminnot',
+    logout: 'Kirjaudu ulos',
   },
   language: {
     switchLabel: 'Kieli',
@@ -39,9 +47,22 @@ export const fi = {
       switch: 'Jumissa? Vaihda rivin sana toiseen – se maksaa pisteitä.',
       finish: 'Löydä kaikki viisi ryhmää ennen kuin pisteet loppuvat.',
     },
-    accountTitle: 'Kirjaudu tai luo tunnus',
-    accountBody:
-      'Rekisteröityneenä saat tilastot, saavutukset ja paikan tulostaululla. Kirjautuminen ja rekisteröityminen avautuvat tähän pian.',
+    scoreboard: 'Tulostaulu',
+    controlPanel: 'Hallintapaneeli',
+    welcomeNew: 'Tervetuloa, {{username}}!',
+    welcomeBack: 'Tervetuloa takaisin, {{username}}!',
+    firstGame: 'Ensimmäinen ruudukkosi odottaa. Onnea matkaan!',
+    played_one: 'Olet pelannut {{count}} pelin, viimeksi {{date}}.',
+    played_other: 'Olet pelannut {{count}} peliä, viimeksi {{date}}.',
+    playedNoDate_one: 'Olet pelannut {{count}} pelin.',
+    playedNoDate_other: 'Olet pelannut {{count}} peliä.',
+    stats: {
+      title: 'Tilastosi',
+      games: 'Pelit',
+      winRate: 'Voittoprosentti',
+      avgScore: 'Keskiarvo',
+      points: 'Hardcore-pisteet',
+    },
   },
   qr: {
     choose: 'Valitse kieli',
@@ -117,4 +138,7 @@ export const fi = {
       body: 'Tietoja säilytetään niin kauan kuin tilisi on olemassa. Voit muuttaa tietojasi asetuksissa ja poistaa tilisi milloin tahansa, jolloin tilisi, tuloksesi ja muut henkilötietosi poistetaan. Voit myös pyytää ylläpitäjältä tietoa sinusta tallennetuista tiedoista sekä niiden korjaamista tai poistamista.',
     },
   },
+  auth: fiAuth,
+  settings: fiSettings,
+  errors: fiErrors,
 } as const;

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { useSession, type Role } from '../hooks/use-session';
+import { canEnterControlPanel } from '../../../../../domain/permissions/permission-policy';
+import { useSession } from '../hooks/use-session';
 
 interface RequireRoleProps {
-  /** Any one of these roles grants access. */
-  roles: readonly Role[];
+  /** Who may enter; by default the permission policy's control-panel rule (admin or gameManager). */
+  allows?: (roles: readonly string[]) => boolean;
   children?: ReactNode;
 }
 
 /** Role-gated routes (the control panel): others go to the main menu. The server enforces it too. */
-export function RequireRole({ roles, children }: RequireRoleProps) {
-  const { user } = useSession();
-  const allowed = user !== null && roles.some((role) => user.roles.includes(role));
-  if (!allowed) return <Navigate to="/" replace />;
+export function RequireRole({ allows = canEnterControlPanel, children }: RequireRoleProps) {
+  const { status, user } = useSession();
+  if (status === 'loading') return null;
+  if (user === null || !allows(user.roles)) return <Navigate to="/" replace />;
   return children ?? <Outlet />;
 }

@@ -1,17 +1,12 @@
-export type Role = 'admin' | 'gameManager';
+import { useContext } from 'react';
+import { SessionContext, type Session } from '../session/session-context';
 
-export interface SessionUser {
-  readonly username: string;
-  readonly roles: readonly string[];
-}
+export type { Session } from '../session/session-context';
+export type { SessionStatus } from '../session/session-state';
 
-export interface Session {
-  readonly user: SessionUser | null;
-}
-
-const SIGNED_OUT: Session = { user: null };
-
-/** The signed-in player. Until authentication arrives nobody is signed in. */
+/** The session: status (loading, guest, user), the player, the login/register transition and the actions. */
 export function useSession(): Session {
-  return SIGNED_OUT;
+  const session = useContext(SessionContext);
+  if (session === null) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
 }

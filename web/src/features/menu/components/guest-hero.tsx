@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { CalendarIcon, PlayIcon } from '../../../components/ui/icons';
+import { usePublicSettings } from '../../auth/hooks/use-public-settings';
 import { GridIllustration } from './grid-illustration';
 
 export function GuestHero() {
   const { t } = useTranslation();
+  // Guests get Play and Previous days only where the instance allows them and the daily game is on.
+  const { settings } = usePublicSettings();
+  const showPlay = settings.dailyEnabled && settings.showGuestPlayButton;
+  const showPrevious = settings.dailyEnabled && settings.showGuestPreviousDaysButton;
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__text">
@@ -13,16 +18,22 @@ export function GuestHero() {
           {t('menu.heading')}
         </h1>
         <p className="hero__pitch">{t('menu.pitch')}</p>
-        <div className="hero__actions">
-          <ButtonLink to="/game" large>
-            <PlayIcon />
-            {t('menu.play')}
-          </ButtonLink>
-          <ButtonLink to="/previous" variant="secondary" large>
-            <CalendarIcon />
-            {t('menu.previous')}
-          </ButtonLink>
-        </div>
+        {showPlay || showPrevious ? (
+          <div className="hero__actions">
+            {showPlay ? (
+              <ButtonLink to="/game" large>
+                <PlayIcon />
+                {t('menu.play')}
+              </ButtonLink>
+            ) : null}
+            {showPrevious ? (
+              <ButtonLink to="/previous" variant="secondary" large>
+                <CalendarIcon />
+                {t('menu.previous')}
+              </ButtonLink>
+            ) : null}
+          </div>
+        ) : null}
       </div>
       <GridIllustration />
     </section>

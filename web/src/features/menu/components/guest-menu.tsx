@@ -1,4 +1,4 @@
-import { AccountPlaceholder } from './account-placeholder';
+import { AuthPanel } from '../../auth/components/auth-panel';
 import { GuestHero } from './guest-hero';
 import { HowToPlay } from './how-to-play';
 import './menu.css';
@@ -9,7 +9,7 @@ export function GuestMenu() {
       <GuestHero />
       <div className="menu__cards">
         <HowToPlay />
-        <AccountPlaceholder />
+        <AuthPanel />
       </div>
     </div>
   );

@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHistoryModal } from '../../../components/ui/use-history-modal';
+import { usePublicSettings } from '../hooks/use-public-settings';
+import { AuthTabs, panelId, tabId, type AuthTab } from './auth-tabs';
+import { ForgotPasswordModal } from './forgot-password-modal';
+import { LoginForm } from './login-form';
+import { ReferralBanner } from './referral-banner';
+import { RegisterForm } from './register-form';
+import { RegistrationPending } from './registration-pending';
+import './auth.css';
+
+/** The guest menu's account card: login and register tabs, the invite banner, forgot password. */
+export function AuthPanel() {
+  const { t } = useTranslation();
+  const idPrefix = useId();
+  const { settings, loaded } = usePublicSettings();
+  const [tab, setTab] = useState<AuthTab>('login');
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const forgot = useHistoryModal('forgot-password');
+  const [forgotFor, setForgotFor] = useState('');
+  const active: AuthTab = settings.registrationEnabled ? tab : 'login';
+
+  return (
+    <section className="card menu-card auth-panel" aria-labelledby={`${idPrefix}-title`}>
+      <div className="auth-panel__heading">
+        <h2 id={`${idPrefix}-title`} className="menu-card__title">
+          {t('auth.panel.title')}
+        </h2>
+        <p className="menu-card__text">{t('auth.panel.intro')}</p>
+      </div>
+      <ReferralBanner />
+      {pendingEmail !== null ? (
+        <RegistrationPending email={pendingEmail} onBack={() => setPendingEmail(null)} />
+      ) : (
+        <>
+          <AuthTabs
+            active={active}
+            onChange={setTab}
+            registrationOpen={settings.registrationEnabled}
+            idPrefix={idPrefix}
+          />
+          {loaded && !settings.registrationEnabled ? (
+            <p className="auth-panel__note">{t('auth.panel.registrationClosed')}</p>
+          ) : null}
+          <div
+            id={panelId(idPrefix)}
+            role="tabpanel"
+            aria-labelledby={tabId(idPrefix, active)}
+            className="auth-panel__body"
+          >
+            {active === 'login' ? (
+              <LoginForm
+                onVerificationRequired={setPendingEmail}
+                onForgotPassword={(typed) => {
+                  setForgotFor(typed);
+                  forgot.open();
+                }}
+              />
+            ) : (
+              <RegisterForm onVerificationRequired={setPendingEmail} />
+            )}
+          </div>
+        </>
+      )}
+      {forgot.isOpen ? <ForgotPasswordModal initialValue={forgotFor} onClose={forgot.close} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import * as E from 'fp-ts/Either';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resetPasswordErrors, validateResetPassword } from '../../../../../domain/validation/reset-password';
+import { FormAlert } from '../../../components/form/form-alert';
+import { TextField } from '../../../components/form/text-field';
+import { useFieldErrors } from '../../../components/form/use-field-errors';
+import { Modal } from '../../../components/ui/modal';
+import './auth.css';
+import { useApi } from '../../../lib/api-context';
+import { errorText, failureText } from '../../../lib/error-text';
+import { useSession } from '../hooks/use-session';
+
+type Field = 'newPassword' | 'confirmPassword';
+
+interface ResetPasswordModalProps {
+  /** The `?token=` of the mailed link. */
+  token: string;
+  onClose: () => void;
+}
+
+/** Spec 2 "Reset password form": two fields, the error box above the button; success signs the player in. */
+export function ResetPasswordModal({ token, onClose }: ResetPasswordModalProps) {
+  const { t } = useTranslation();
+  const { auth } = useApi();
+  const { signInWithTokens } = useSession();
+  const [values, setValues] = useState<Record<Field, string>>({ newPassword: '', confirmPassword: '' });
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [changedOnly, setChangedOnly] = useState(false);
+  const fields = useFieldErrors(resetPasswordErrors(values));
+
+  const field = (name: Field) => ({
+    name,
+    type: 'password' as const,
+    value: values[name],
+    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+    onBlur: () => fields.touch(name),
+    error: failureText(t, fields.errorOf(name)),
+    autoComplete: 'new-password' as const,
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const valid = validateResetPassword(values);
+    if (!fields.validate(event.currentTarget) || E.isLeft(valid)) return;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const answer = await auth.resetPassword({ token, newPassword: valid.right });
+      if (answer.token && answer.refreshToken && answer.user) {
+        await signInWithTokens({ token: answer.token, refreshToken: answer.refreshToken }, answer.user);
+        onClose();
+      } else {
+        setChangedOnly(true);
+      }
+    } catch (error) {
+      setFailure(errorText(t, error, 'resetFailed'));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const empty = values.newPassword === '' || values.confirmPassword === '';
+  return (
+    <Modal title={t('auth.reset.title')} onClose={onClose}>
+      {changedOnly ? (
+        <FormAlert message={t('auth.reset.done')} tone="success" />
+      ) : (
+        <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+          <p className="modal__intro">{t('auth.reset.intro')}</p>
+          <TextField
+            {...field('newPassword')}
+            label={t('auth.reset.newPassword')}
+            hint={t('auth.register.passwordHint')}
+          />
+          <TextField {...field('confirmPassword')} label={t('auth.reset.confirmPassword')} />
+          <FormAlert message={failure} />
+          <div className="form__actions">
+            <button type="submit" className="button button--primary" disabled={submitting || empty}>
+              {submitting ? t('auth.reset.submitting') : t('auth.reset.submit')}
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import type { UserView } from '../../../../../contracts/auth.codec';
+import { canEnterControlPanel } from '../../../../../domain/permissions/permission-policy';
+import { ShieldIcon, TrophyIcon } from '../../../components/ui/account-icons';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { CalendarIcon, PlayIcon } from '../../../components/ui/icons';
+import { formatDate } from '../../../lib/format-date';
+import { GridIllustration } from './grid-illustration';
+import { HowToPlay } from './how-to-play';
+import { StatsCard } from './stats-card';
+import './menu.css';
+
+/** The signed-in main menu: a welcome (returning or new player) and the way into the game. */
+export function UserMenu({ user }: { user: UserView }) {
+  const { t, i18n } = useTranslation();
+  const returning = user.gamesPlayed > 0;
+  const lastPlayed = user.lastPlayed === null ? null : formatDate(user.lastPlayed, i18n.language);
+  const summary = !returning
+    ? t('menu.firstGame')
+    : lastPlayed === null
+      ? t('menu.playedNoDate', { count: user.gamesPlayed })
+      : t('menu.played', { count: user.gamesPlayed, date: lastPlayed });
+
+  return (
+    <div className="menu container">
+      <section className="hero" aria-labelledby="welcome-title">
+        <div className="hero__text">
+          <p className="eyebrow hero__kicker">{t('menu.kicker')}</p>
+          <h1 id="welcome-title" className="hero__title hero__title--welcome">
+            {returning
+              ? t('menu.welcomeBack', { username: user.username })
+              : t('menu.welcomeNew', { username: user.username })}
+          </h1>
+          <p className="hero__pitch">{summary}</p>
+          <div className="hero__actions hero__actions--user">
+            <ButtonLink to="/game" large>
+              <PlayIcon />
+              {t('menu.play')}
+            </ButtonLink>
+            <ButtonLink to="/previous" variant="secondary" large>
+              <CalendarIcon />
+              {t('menu.previous')}
+            </ButtonLink>
+            <ButtonLink to="/scoreboard" variant="secondary" large>
+              <TrophyIcon />
+              {t('menu.scoreboard')}
+            </ButtonLink>
+          </div>
+          {canEnterControlPanel(user.roles) ? (
+            <ButtonLink to="/control-panel" variant="ghost">
+              <ShieldIcon />
+              {t('menu.controlPanel')}
+            </ButtonLink>
+          ) : null}
+        </div>
+        <GridIllustration />
+      </section>
+      <div className="menu__cards">
+        <StatsCard user={user} />
+        <HowToPlay />
+      </div>
+    </div>
+  );
+}

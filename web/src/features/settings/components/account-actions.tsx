@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { LogoutIcon, SettingsIcon } from '../../../components/ui/account-icons';
+import { useHistoryModal } from '../../../components/ui/use-history-modal';
+import { useSession } from '../../auth/hooks/use-session';
+import { SettingsModal } from './settings-modal';
+import './settings.css';
+
+/** The header's settings and logout, for a signed-in player only. */
+export function AccountActions() {
+  const { t } = useTranslation();
+  const { user, logout } = useSession();
+  const settings = useHistoryModal('settings');
+  if (user === null) return null;
+
+  return (
+    <>
+      <button type="button" className="icon-button" aria-label={t('settings.open')} onClick={settings.open}>
+        <SettingsIcon />
+      </button>
+      <button type="button" className="button button--ghost header-logout" onClick={() => void logout()}>
+        <LogoutIcon />
+        <span className="header-logout__label">{t('header.logout')}</span>
+      </button>
+      {settings.isOpen ? <SettingsModal onClose={settings.close} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import {
+  createApiClient,
+  createAuthApi,
+  createSystemApi,
+  type ApiClient,
+  type AuthApi,
+  type KeyValueStore,
+  type SystemApi,
+} from './api';
+
+/** The one client of the page and the typed calls built on it. */
+export interface Api {
+  readonly client: ApiClient;
+  readonly auth: AuthApi;
+  readonly system: SystemApi;
+}
+
+// Merely touching `window.localStorage` throws where storage is disabled; the game then forgets on reload.
+function browserStore(): KeyValueStore {
+  try {
+    return window.localStorage;
+  } catch {
+    const memory = new Map<string, string>();
+    return {
+      getItem: (key) => memory.get(key) ?? null,
+      setItem: (key, value) => void memory.set(key, value),
+      removeItem: (key) => void memory.delete(key),
+    };
+  }
+}
+
+export function createBrowserApi(baseUrl: string): Api {
+  const client = createApiClient({
+    baseUrl,
+    fetch: (input, init) => window.fetch(input, init),
+    store: browserStore(),
+    events: window,
+    storageEvents: window,
+    logger: console,
+  });
+  return { client, auth: createAuthApi(client), system: createSystemApi(client) };
+}
