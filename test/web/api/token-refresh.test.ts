@@ -180,7 +180,7 @@ describe('Web | API client | failed refresh', () => {
     const harness = new ApiHarness();
     harness.holdTokens(10 * MINUTE);
     harness.server.on('GET', '/game/daily', () => json({ code: 'UNAUTHORIZED' }, 401));
-    harness.server.on('POST', '/auth/refresh-token', () => new Response('', { status: 500 }));
+    harness.server.on('POST', '/auth/refresh-token', () => new Response('', { status: 401 }));
 
     const error = await rejectionOf(harness.client.get('/game/daily'));
 
@@ -189,16 +189,27 @@ describe('Web | API client | failed refresh', () => {
     expect(harness.logouts).to.have.length(1);
   });
 
-  it('given the refresh cannot reach the server then the session ends too', async () => {
+  it('given the refresh cannot reach the server then the player stays signed in, told the network failed', async () => {
     const harness = new ApiHarness();
     harness.holdTokens(-MINUTE);
+    const held = harness.storedTokens();
     harness.server.on('POST', '/auth/refresh-token', () => {
       throw new TypeError('Failed to fetch');
     });
 
-    expect(await rejectionOf(harness.client.get('/game/daily'))).to.include({ message: 'Session expired' });
-    expect(harness.storedTokens()).to.equal(null);
-    expect(harness.logouts).to.have.length(1);
+    expect(await rejectionOf(harness.client.get('/game/daily'))).to.include({ code: 'NETWORK_ERROR' });
+    expect(harness.storedTokens()).to.deep.equal(held);
+    expect(harness.logouts).to.have.length(0);
+  });
+
+  it('given the server fails (5xx) while refreshing then the player stays signed in', async () => {
+    const harness = new ApiHarness();
+    harness.holdTokens(-MINUTE);
+    harness.server.on('POST', '/auth/refresh-token', () => new Response('', { status: 503 }));
+
+    expect((await rejectionOf(harness.client.get('/game/daily'))).status).to.equal(503);
+    expect(harness.storedTokens()).to.not.equal(null);
+    expect(harness.logouts).to.have.length(0);
   });
 
   it('given a refresh answer without tokens then it counts as a failure', async () => {

@@ -9,6 +9,7 @@ import {
   TOKEN_REFRESH_TIMEOUT,
   type RefreshRefusal,
 } from '../../../../domain/tokens/refresh-queue';
+import { NETWORK_ERROR_TEXT } from '../../../../domain/errors/error-texts';
 import type { Clock, Timers } from './environment';
 import { ApiError, CancelledError } from './errors';
 import { serverMessage } from './error-answer';
@@ -53,8 +54,8 @@ export function createRefreshCoordinator(options: RefreshCoordinatorOptions): Re
   let inFlight: Promise<TokenPair> | null = null;
   let waiting = 0;
 
-  // Any failure ends the session here: the tokens are unusable or their fate unknown, and the screens
-  // learn of it through the `logout` event whichever request happened to notice.
+  // A refusal by the server ends the session here: the tokens are unusable, and the screens learn of it
+  // through the `logout` event whichever request happened to notice.
   const fail = (status: number, body: unknown, cause?: unknown): never => {
     tokens.clear();
     events.dispatchEvent(new Event(LOGOUT_EVENT));
@@ -75,8 +76,14 @@ export function createRefreshCoordinator(options: RefreshCoordinatorOptions): Re
         headers: { [REFRESH_TOKEN_HEADER]: refreshToken },
       });
     } catch (error) {
-      return fail(0, undefined, error);
+      // No answer (offline, timeout): the refresh token may still be good. A phone that loses its signal at
+      // the access token's expiry must not be signed out; the next call tries again.
+      if (error instanceof ApiError || error instanceof CancelledError) throw error;
+      throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_TEXT, cause: error });
     }
+    // Likewise a server in trouble (5xx) has not refused the token.
+    if (answer.status >= 500)
+      throw new ApiError({ status: answer.status, code: 'INTERNAL_ERROR', message: NETWORK_ERROR_TEXT });
     if (!answer.ok || !isTokenPair(answer.body)) return fail(answer.status, answer.body);
     const pair = { token: answer.body.token, refreshToken: answer.body.refreshToken };
     tokens.write(pair);
