@@ -13,7 +13,7 @@ export const TEST_INDEX_HTML =
 
 export interface TestServer extends RunningServer {
   config: AppConfig;
-  /** Names this server's schemas, cache prefix and data folder; a replica shares them. */
+  /** Names this server's schemas, cache prefix and data folder. */
   run: string;
   /** Stops the server and removes everything it wrote: schemas, cache keys, the data folder. */
   dispose(): Promise<void>;
@@ -28,8 +28,6 @@ export interface TestServerOptions {
   embedded?: boolean;
   /** Serve this browser build (the real `web/dist` in browser tests) instead of a one-line test page. */
   distDir?: string;
-  /** A second process of the same deployment: the same database schemas, Redis prefix and secret. */
-  replicaOf?: TestServer;
 }
 
 /**
@@ -58,7 +56,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   if (isLeft(decoded)) throw new Error(decoded.left.join('; '));
-  const run = options.replicaOf?.run ?? uniqueTestName('test');
+  const run = uniqueTestName('test');
   const config: AppConfig = {
     ...decoded.right,
     port: 0,
@@ -79,8 +77,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     run,
     async dispose() {
-      // The original owns the shared data and removes it; a replica only stops.
-      if (options.replicaOf) return running.close();
       // Cleans up even when closing fails (a test may have closed a database on purpose).
       try {
         await running.close();
