@@ -35,10 +35,7 @@ export interface TestServerOptions {
  * each instance in a schema and key prefix of its own so that runs never see each other's data.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const dataDir =
-    options.replicaOf?.config.dataDir ??
-    options.dataDir ??
-    (await mkdtemp(path.join(os.tmpdir(), 'wordgame-test-')));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'wordgame-test-')));
   const distDir = options.distDir ?? path.join(dataDir, 'dist');
   if (!options.distDir) {
     await mkdir(distDir, { recursive: true });
