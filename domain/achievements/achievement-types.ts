@@ -1,4 +1,3 @@
-import * as t from 'io-ts';
 import { TIERED_FAMILIES, type TieredFamily } from './achievement-tiers';
 
 export const PODIUM_ACHIEVEMENTS = ['PODIUM_FIRST', 'PODIUM_SECOND', 'PODIUM_THIRD'] as const;
@@ -61,11 +60,3 @@ export const achievementInfo = (type: AchievementType): AchievementInfo =>
   INFO_BY_TYPE.get(type) as AchievementInfo;
 
 export const catalogOrder = (type: AchievementType): number => ALL_ACHIEVEMENT_TYPES.indexOf(type);
-
-export const AchievementTypeCodec = new t.Type<AchievementType, string, unknown>(
-  'AchievementType',
-  isAchievementType,
-  (input, context) =>
-    isAchievementType(input) ? t.success(input) : t.failure(input, context, 'Unknown achievement'),
-  t.identity,
-);

@@ -1,5 +1,4 @@
 import * as E from 'fp-ts/Either';
-import * as t from 'io-ts';
 import { domainError, type ValidationError } from '../errors/domain-error';
 import { INVALID_DATE_FORMAT_TEXT } from '../errors/error-texts';
 
@@ -37,12 +36,3 @@ export const validateGameDate = (value: unknown): E.Either<ValidationError<GameD
   isGameDate(value)
     ? E.right(value)
     : E.left(domainError('INVALID_DATE_FORMAT', INVALID_DATE_FORMAT_TEXT, 'date'));
-
-/** For request codecs: decodes only real calendar dates in `YYYY-MM-DD` form. */
-export const GameDateCodec = new t.Type<GameDate, GameDate, unknown>(
-  'GameDate',
-  isGameDate,
-  (input, context) =>
-    isGameDate(input) ? t.success(input) : t.failure(input, context, INVALID_DATE_FORMAT_TEXT),
-  t.identity,
-);

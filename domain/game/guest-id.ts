@@ -1,5 +1,4 @@
 import * as E from 'fp-ts/Either';
-import * as t from 'io-ts';
 import { domainError, type DomainError } from '../errors/domain-error';
 
 // DESIGN 5: a guest id is the prefix plus 16 to 64 URL-safe characters; anything else is refused with 400.
@@ -23,13 +22,6 @@ export const validateGuestId = (value: unknown): E.Either<DomainError<GuestIdErr
   isGuestId(value)
     ? E.right(value)
     : E.left(domainError('GUEST_ID_INVALID', 'Invalid guest id', 'X-Guest-ID'));
-
-export const GuestIdCodec = new t.Type<string, string, unknown>(
-  'GuestId',
-  isGuestId,
-  (input, context) => (isGuestId(input) ? t.success(input) : t.failure(input, context, 'Invalid guest id')),
-  t.identity,
-);
 
 /** `random` returns a number in [0, 1), like Math.random; the browser passes a crypto-backed one. */
 export const createGuestId = (random: () => number): string => {

@@ -1,9 +1,5 @@
-import * as t from 'io-ts';
-
 export const ROLES = ['admin', 'gameManager'] as const;
 export type Role = (typeof ROLES)[number];
-
-export const RoleCodec = t.keyof({ admin: null, gameManager: null });
 
 /**
  * DESIGN 7, the one permission table: which roles may use each control-panel capability. The server

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
+import { AchievementTypeCodec } from '../../../contracts/domain-codecs';
 import * as E from 'fp-ts/Either';
 import { TIERED_FAMILIES } from '../../../domain/achievements/achievement-tiers';
 import {
   achievementInfo,
-  AchievementTypeCodec,
   ALL_ACHIEVEMENT_TYPES,
   isAchievementType,
 } from '../../../domain/achievements/achievement-types';

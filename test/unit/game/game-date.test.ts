@@ -1,6 +1,7 @@
 import { expect } from 'chai';
+import { GameDateCodec } from '../../../contracts/domain-codecs';
 import * as E from 'fp-ts/Either';
-import { GameDateCodec, isGameDate, validateGameDate } from '../../../domain/game/game-date';
+import { isGameDate, validateGameDate } from '../../../domain/game/game-date';
 import { expectLeft } from '../support/either';
 
 describe('Domain | Game | game date', () => {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
+import { GuestIdCodec } from '../../../contracts/domain-codecs';
 import * as E from 'fp-ts/Either';
-import { createGuestId, GuestIdCodec, isGuestId, validateGuestId } from '../../../domain/game/guest-id';
+import { createGuestId, isGuestId, validateGuestId } from '../../../domain/game/guest-id';
 import { expectLeft } from '../support/either';
 
 describe('Domain | Game | guest id', () => {
