@@ -28,11 +28,30 @@ export function describeDecodeErrors(errors: t.Errors, root: string): string[] {
 /** An object codec that drops keys it does not name, so nothing unexpected ever reaches a use case. */
 export const strictObject = <P extends t.Props>(props: P, name?: string) => t.exact(t.type(props, name));
 
+// PostgreSQL refuses text holding a NUL character; no field of this game has a use for control characters.
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** The path of the first string anywhere in `value` that holds a control character, if any. */
+function controlCharacterPath(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path : null;
+  if (depth > 8 || typeof value !== 'object' || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = controlCharacterPath(inner, `${path}.${key}`, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 /**
  * Decodes untrusted input at the edge. A failure is a 400 VALIDATION_ERROR naming every wrong path, thrown
  * before any use case runs, so nothing is half-written. Request codecs are built with `strictObject`.
  */
 export function decodeOrThrow<A, O>(codec: t.Type<A, O, unknown>, input: unknown, root = 'body'): A {
+  const unprintable = controlCharacterPath(input, root);
+  if (unprintable) {
+    const problem = `${unprintable}: control characters are not allowed`;
+    throw new HttpError(400, 'VALIDATION_ERROR', `Invalid request: ${problem}`, { problems: [problem] });
+  }
   const result = codec.decode(input);
   if (isLeft(result)) {
     const problems = describeDecodeErrors(result.left, root);

@@ -49,6 +49,10 @@ class FlexibleRateLimiter implements RateLimiter {
   async reset(key: string): Promise<void> {
     await this.limiter.delete(key);
   }
+
+  async forgive(key: string): Promise<void> {
+    await this.limiter.reward(key, 1);
+  }
 }
 
 function limiter(settings: LimitSettings, keyPrefix: string, redis?: Redis): RateLimiter {

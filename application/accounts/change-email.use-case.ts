@@ -6,7 +6,7 @@ import { appError, type AppError } from '../errors/app-error';
 import { ONE_TIME_TOKEN_REPOSITORY, type OneTimeTokenRepository } from '../ports/one-time-token.repository';
 import { USER_REPOSITORY, type User, type UserRepository } from '../ports/user.repository';
 import { emailTaken, userNotFound } from './account-errors';
-import { EmailVerificationSender } from './email-verification';
+import { OneTimeLinkMailer } from './one-time-link-mailer';
 import { toUserView } from './user-view';
 
 /** Sets a new address (unverified until its link is followed, which is mailed now) or removes it. */
@@ -14,18 +14,20 @@ import { toUserView } from './user-view';
 export class ChangeEmail {
   constructor(
     @inject(USER_REPOSITORY) private readonly users: UserRepository,
-    @inject(EmailVerificationSender) private readonly verification: EmailVerificationSender,
+    @inject(OneTimeLinkMailer) private readonly links: OneTimeLinkMailer,
     @inject(ONE_TIME_TOKEN_REPOSITORY) private readonly tokens: OneTimeTokenRepository,
   ) {}
 
   async set(user: User, requested: string): Promise<E.Either<AppError, UserView>> {
     const valid = validateEmail(requested);
     if (E.isLeft(valid)) return E.left(appError(valid.left.code, valid.left.message));
+    // The address the player already has: nothing to change, and a verified one stays verified.
+    if (user.email?.toLowerCase() === valid.right.toLowerCase()) return this.view(user.id);
     const outcome = await this.users.updateEmail(user.id, valid.right);
     if (outcome === 'email_taken') return E.left(emailTaken());
     // Links mailed to the old address stop working: it is no longer the player's.
     await this.tokens.discard(user.id, 'reset_password');
-    await this.verification.send(user, valid.right);
+    await this.links.send('verify_email', user, valid.right);
     return this.view(user.id);
   }
 

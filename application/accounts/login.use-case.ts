@@ -34,26 +34,27 @@ export class Login {
     const valid = validateLogin(input);
     if (E.isLeft(valid)) return E.left(appError(valid.left.code, valid.left.message));
     const { username, password } = valid.right;
-    const user = username.includes('@')
-      ? ((await this.users.findByEmail(username)) ?? (await this.users.findByUsername(username)))
-      : await this.users.findByUsername(username);
-    // Counted per account when there is one, so its username and its e-mail share one allowance.
-    const userKey = `${user?.id ?? username.toLowerCase()}|${input.ip}`;
+    // Keyed by what was typed, not by the account it names: a 429 on an e-mail after exhausting a username
+    // would otherwise tell that the two belong together.
+    const userKey = `${username.toLowerCase()}|${input.ip}`;
+    // Every attempt is counted before the password is checked, in one atomic step per limit: guesses sent
+    // in parallel cannot all read "allowed" before any of them is counted.
     const verdicts = await Promise.all([
-      this.limits.perUserAndIp.check(userKey),
-      this.limits.perIp.check(input.ip),
+      this.limits.perUserAndIp.consume(userKey),
+      this.limits.perIp.consume(input.ip),
     ]);
     const blocked = verdicts.find((verdict) => !verdict.allowed);
     if (blocked) return E.left(tooManyAttempts(blocked.retryAfterMs));
 
+    const user = username.includes('@')
+      ? ((await this.users.findByEmail(username)) ?? (await this.users.findByUsername(username)))
+      : await this.users.findByUsername(username);
     const passwordMatches = user ? await this.hasher.verify(user.passwordHash, password) : false;
     if (!user) await this.hasher.verifyNothing(password);
-    if (!user || !passwordMatches) {
-      await Promise.all([this.limits.perUserAndIp.consume(userKey), this.limits.perIp.consume(input.ip)]);
-      return E.left(invalidCredentials());
-    }
+    if (!user || !passwordMatches) return E.left(invalidCredentials());
 
-    await this.limits.perUserAndIp.reset(userKey);
+    // A success forgives: the player's own count starts over, and the address gets its attempt back.
+    await Promise.all([this.limits.perUserAndIp.reset(userKey), this.limits.perIp.forgive(input.ip)]);
     // Only someone who knows the password learns that the address is unverified.
     if (user.loginRequiresVerification && user.email) return E.left(verificationRequired(user.email));
     const tokens = await this.issuer.start(user);

@@ -1,13 +1,10 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { LoginResponse } from '../../contracts/auth.codec';
-import { PASSWORD_RESET_LINK_VALIDITY_MS } from '../../domain/constants/tokens.constants';
 import { validatePassword } from '../../domain/validation/password';
 import { validateForgotPassword } from '../../domain/validation/sign-in';
 import { appError, type AppError } from '../errors/app-error';
 import { CLOCK, type Clock } from '../ports/clock.port';
-import { INSTANCE, type Instance } from '../ports/instance.port';
-import { MAILER, type Mailer } from '../ports/mailer.port';
 import { ONE_TIME_TOKEN_REPOSITORY, type OneTimeTokenRepository } from '../ports/one-time-token.repository';
 import {
   PASSWORD_RESET_REQUEST_REPOSITORY,
@@ -15,12 +12,11 @@ import {
 } from '../ports/password-reset-request.repository';
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
 import { RANDOM_SOURCE, type RandomSource } from '../ports/random-source.port';
-import { ACCOUNT_MAIL_RATE_LIMIT, type RateLimiter } from '../ports/rate-limiter.port';
 import { SESSION_REPOSITORY, type SessionRepository } from '../ports/session.repository';
 import { UNIT_OF_WORK, type UnitOfWork } from '../ports/unit-of-work.port';
 import { USER_REPOSITORY, type UserRepository } from '../ports/user.repository';
 import { invalidLink } from './account-errors';
-import { passwordResetMail } from './account-mails';
+import { OneTimeLinkMailer } from './one-time-link-mailer';
 import { SessionIssuer } from './session-issuer';
 import { hashToken } from './token-hash';
 import { toUserView } from './user-view';
@@ -41,13 +37,11 @@ export class PasswordReset {
     @inject(PASSWORD_RESET_REQUEST_REPOSITORY) private readonly requests: PasswordResetRequestRepository,
     @inject(SESSION_REPOSITORY) private readonly sessions: SessionRepository,
     @inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
-    @inject(MAILER) private readonly mailer: Mailer,
     @inject(RANDOM_SOURCE) private readonly random: RandomSource,
     @inject(CLOCK) private readonly clock: Clock,
-    @inject(INSTANCE) private readonly instance: Instance,
     @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @inject(SessionIssuer) private readonly issuer: SessionIssuer,
-    @inject(ACCOUNT_MAIL_RATE_LIMIT) private readonly mailLimit: RateLimiter,
+    @inject(OneTimeLinkMailer) private readonly links: OneTimeLinkMailer,
   ) {}
 
   async forgot(usernameOrEmail: string): Promise<E.Either<AppError, { message: string }>> {
@@ -57,22 +51,8 @@ export class PasswordReset {
     const user =
       (await this.users.findByUsername(input)) ??
       (input.includes('@') ? await this.users.findByEmail(input) : null);
-    if (user?.email && user.emailVerified) {
-      if (!(await this.mailLimit.consume(user.id)).allowed)
-        return E.right({ message: FORGOT_PASSWORD_MESSAGE });
-      const token = this.random.token(32);
-      await this.tokens.discard(user.id, 'reset_password');
-      const expiresAt = new Date(this.clock.now().getTime() + PASSWORD_RESET_LINK_VALIDITY_MS);
-      await this.tokens.create(
-        hashToken(token),
-        { userId: user.id, purpose: 'reset_password', email: user.email },
-        expiresAt,
-      );
-      const link = `${this.instance.publicUrl}/?token=${encodeURIComponent(token)}`;
-      await this.mailer.send(passwordResetMail(this.instance.language, user.email, user.username, link));
-    } else if (user) {
-      await this.requests.open(this.random.uuid(), user.id);
-    }
+    if (user?.email && user.emailVerified) await this.links.send('reset_password', user, user.email);
+    else if (user) await this.requests.open(this.random.uuid(), user.id);
     return E.right({ message: FORGOT_PASSWORD_MESSAGE });
   }
 
@@ -81,7 +61,6 @@ export class PasswordReset {
     const valid = validatePassword(newPassword, 'newPassword');
     if (E.isLeft(valid))
       return E.left(appError(valid.left.code, valid.left.message, { field: 'newPassword' }));
-    const passwordHash = await this.hasher.hash(newPassword);
     return this.unitOfWork.run(async () => {
       const now = this.clock.now();
       const used = await this.tokens.consume(hashToken(token), 'reset_password', now);
@@ -89,6 +68,8 @@ export class PasswordReset {
       // A link mailed to an address the player has since replaced or removed grants nothing.
       const stillTheirs = user?.emailVerified && user.email?.toLowerCase() === used?.email?.toLowerCase();
       if (!user || !stillTheirs) return E.left(invalidLink());
+      // Hashed only now: a made-up token costs the server a lookup, not an argon2 computation.
+      const passwordHash = await this.hasher.hash(newPassword);
       await this.users.updatePassword(user.id, passwordHash);
       await this.sessions.revokeUserFamilies(user.id, now);
       const updated = { ...user, passwordHash, forcePasswordReset: false };

@@ -8,7 +8,7 @@ import { RANDOM_SOURCE, type RandomSource } from '../ports/random-source.port';
 import { USER_REPOSITORY, type UserRepository } from '../ports/user.repository';
 import { GetPublicSettings } from '../settings/get-public-settings.use-case';
 import { emailTaken, registrationClosed, usernameTaken } from './account-errors';
-import { EmailVerificationSender } from './email-verification';
+import { OneTimeLinkMailer } from './one-time-link-mailer';
 
 export interface RegisterInput {
   username: string;
@@ -28,7 +28,7 @@ export class Register {
     @inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @inject(RANDOM_SOURCE) private readonly random: RandomSource,
     @inject(GetPublicSettings) private readonly settings: GetPublicSettings,
-    @inject(EmailVerificationSender) private readonly verification: EmailVerificationSender,
+    @inject(OneTimeLinkMailer) private readonly links: OneTimeLinkMailer,
   ) {}
 
   async execute(input: RegisterInput): Promise<E.Either<AppError, RegisterResponse>> {
@@ -52,7 +52,7 @@ export class Register {
     if (created === 'username_taken') return E.left(usernameTaken());
     if (created === 'email_taken') return E.left(emailTaken());
 
-    if (email) await this.verification.send({ id, username }, email);
+    if (email) await this.links.send('verify_email', { id, username }, email);
     return E.right({
       message: email
         ? 'Registration successful. Check your e-mail to verify your address.'

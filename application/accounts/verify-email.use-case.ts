@@ -5,7 +5,7 @@ import { CLOCK, type Clock } from '../ports/clock.port';
 import { ONE_TIME_TOKEN_REPOSITORY, type OneTimeTokenRepository } from '../ports/one-time-token.repository';
 import { USER_REPOSITORY, type UserRepository } from '../ports/user.repository';
 import { invalidLink } from './account-errors';
-import { EmailVerificationSender } from './email-verification';
+import { OneTimeLinkMailer } from './one-time-link-mailer';
 import { hashToken } from './token-hash';
 
 /** Follows a verification link (single use, 24 h), and sends a new one on request. */
@@ -14,7 +14,7 @@ export class VerifyEmail {
   constructor(
     @inject(ONE_TIME_TOKEN_REPOSITORY) private readonly tokens: OneTimeTokenRepository,
     @inject(USER_REPOSITORY) private readonly users: UserRepository,
-    @inject(EmailVerificationSender) private readonly sender: EmailVerificationSender,
+    @inject(OneTimeLinkMailer) private readonly links: OneTimeLinkMailer,
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -30,6 +30,6 @@ export class VerifyEmail {
   /** Answers the same whether or not the address belongs to anyone: nothing is learnt from it. */
   async resend(email: string): Promise<void> {
     const user = await this.users.findByEmail(email.trim());
-    if (user?.email && !user.emailVerified) await this.sender.send(user, user.email);
+    if (user?.email && !user.emailVerified) await this.links.send('verify_email', user, user.email);
   }
 }

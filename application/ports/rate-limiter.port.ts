@@ -13,6 +13,8 @@ export interface RateLimiter {
   /** Whether `key` is blocked right now, without counting an attempt. */
   check(key: string): Promise<RateLimitVerdict>;
   reset(key: string): Promise<void>;
+  /** Gives back one attempt (a success should not count against a shared address). */
+  forgive(key: string): Promise<void>;
 }
 
 export const LOGIN_RATE_LIMITS = Symbol.for('LoginRateLimits');

@@ -7,7 +7,7 @@ import { ChangeEmail } from '../../application/accounts/change-email.use-case';
 import { ChangePassword } from '../../application/accounts/change-password.use-case';
 import { ChangeUsername } from '../../application/accounts/change-username.use-case';
 import { DeleteAccount } from '../../application/accounts/delete-account.use-case';
-import { EmailVerificationSender } from '../../application/accounts/email-verification';
+import { OneTimeLinkMailer } from '../../application/accounts/one-time-link-mailer';
 import { Login } from '../../application/accounts/login.use-case';
 import { Logout } from '../../application/accounts/logout.use-case';
 import { MigrateGuestData } from '../../application/accounts/migrate-guest-data.use-case';
@@ -60,7 +60,7 @@ export function accountsModule(settings: AccountsSettings): ContainerModule {
     bind(ACCOUNT_MAIL_RATE_LIMIT).toConstantValue(accountMailRateLimit(settings.cachePrefix, settings.redis));
     const useCases: (new (...args: never[]) => unknown)[] = [
       SessionIssuer,
-      EmailVerificationSender,
+      OneTimeLinkMailer,
       Authenticate,
       Login,
       RefreshSession,

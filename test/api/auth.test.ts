@@ -3,6 +3,7 @@ import knexFactory from 'knex';
 import { SETTINGS_REPOSITORY, type SettingsRepository } from '../../application/ports/settings.repository';
 import { USER_REPOSITORY, type UserRepository } from '../../application/ports/user.repository';
 import { GetPublicSettings } from '../../application/settings/get-public-settings.use-case';
+import { KNEX_DATABASE, type KnexDatabase } from '../../adapters/postgres/knex-database';
 import { apiCaller, signUp, type ApiCaller } from '../support/api-client';
 import { testDatabase } from '../support/infrastructure';
 import { lastLinkToken, outboxMails } from '../support/outbox';
@@ -351,6 +352,33 @@ describe('API | Accounts and tokens', function () {
       );
       expect([badGuest.status, badGuest.body.code]).to.deep.equal([400, 'GUEST_ID_INVALID']);
     });
+  });
+
+  it('given a player whose password must be changed, then only the change, profile and logout answer until it is', async () => {
+    const username = uniqueName('Pakko');
+    const { token, user } = await signUp(api, username);
+    const users = server.containers.get('fi')!.get<UserRepository>(USER_REPOSITORY);
+    const knexDatabase = server.containers.get('fi')!.get<KnexDatabase>(KNEX_DATABASE);
+    await knexDatabase.knex('users').where({ id: user.id }).update({ force_password_reset: true });
+    expect((await users.findById(user.id))!.forcePasswordReset).to.equal(true);
+
+    const blocked = await api.put('/auth/username', { username: uniqueName() }, token);
+    expect([blocked.status, blocked.body.code]).to.deep.equal([403, 'PASSWORD_CHANGE_REQUIRED']);
+    expect((await api.get('/auth/profile', token)).body.forcePasswordReset).to.equal(true);
+    expect((await api.put('/auth/password', { newPassword: 'Pakotettu5%' }, token)).status).to.equal(200);
+    expect((await api.put('/auth/username', { username: uniqueName() }, token)).status).to.equal(200);
+  });
+
+  it('given a control character in any field, then 400 VALIDATION_ERROR, never a 500', async () => {
+    for (const [path, body] of [
+      ['/auth/login', { username: 'a\u0000b', password: PASSWORD }],
+      ['/auth/register', { username: 'nolla', password: PASSWORD, email: 'a\u0000@b.fi' }],
+      ['/auth/forgot-password', { usernameOrEmail: 'x\u0000' }],
+      ['/auth/resend-verification', { email: 'x\u0000@y.fi' }],
+    ] as const) {
+      const answer = await api.post(path, body);
+      expect([answer.status, answer.body.code], path).to.deep.equal([400, 'VALIDATION_ERROR']);
+    }
   });
 
   describe('forgotten passwords', () => {

@@ -14,10 +14,20 @@ export function identifyCaller(authenticate: Authenticate): Middleware {
   };
 }
 
-/** The signed-in caller, or 401: the browser then refreshes its token once and retries. */
+// What a player whose password an admin reset (or the bootstrap admin) may do before choosing a new one.
+const ALLOWED_BEFORE_PASSWORD_CHANGE = /\/auth\/(password|profile|profile-data|logout)$/;
+
+/**
+ * The signed-in caller, or 401: the browser then refreshes its token once and retries. A player who must
+ * change their password gets 403 PASSWORD_CHANGE_REQUIRED everywhere but the change itself: the forced
+ * change is enforced here, not only by the browser's modal.
+ */
 export function principalOf(ctx: Context): Principal {
   const principal = ctx.state.principal as Principal | null | undefined;
   if (!principal) throw new HttpError(401, 'UNAUTHORIZED', 'Sign-in required');
+  if (principal.user.forcePasswordReset && !ALLOWED_BEFORE_PASSWORD_CHANGE.test(ctx.path)) {
+    throw new HttpError(403, 'PASSWORD_CHANGE_REQUIRED', 'Choose a new password first');
+  }
   return principal;
 }
 

@@ -8,7 +8,7 @@ import { ChangeEmail } from '../../../application/accounts/change-email.use-case
 import { ChangePassword } from '../../../application/accounts/change-password.use-case';
 import { ChangeUsername } from '../../../application/accounts/change-username.use-case';
 import { DeleteAccount } from '../../../application/accounts/delete-account.use-case';
-import { EmailVerificationSender } from '../../../application/accounts/email-verification';
+import { OneTimeLinkMailer } from '../../../application/accounts/one-time-link-mailer';
 import { Login } from '../../../application/accounts/login.use-case';
 import { Logout } from '../../../application/accounts/logout.use-case';
 import { MigrateGuestData } from '../../../application/accounts/migrate-guest-data.use-case';
@@ -99,6 +99,8 @@ export interface AccountsFixtureOptions {
   now?: Date;
   /** Another instance than the Finnish default, e.g. `{ slug: 'en', language: 'en', ... }`. */
   instance?: Partial<Instance>;
+  /** A mail server in trouble: every send fails. */
+  mailFails?: boolean;
 }
 
 let fixtures = 0;
@@ -120,6 +122,8 @@ export function accountsFixture(options: AccountsFixtureOptions = {}) {
   const unitOfWork = new FakeUnitOfWork([users, sessions, oneTimeTokens, resetRequests, settingsStore]);
   const hasher = new FakePasswordHasher();
   const mailer = new RecordingMailer();
+  if (options.mailFails)
+    mailer.send = async () => Promise.reject(new Error('SMTP 421 service not available'));
   const random = new SequentialRandomSource(`fixture-${fixtures}`);
   const logger = new RecordingLogger();
   const cache = new MemoryCache(clock);
@@ -130,7 +134,7 @@ export function accountsFixture(options: AccountsFixtureOptions = {}) {
   const publicSettings = new GetPublicSettings(settingsStore, cache);
 
   const issuer = new SessionIssuer(signer, sessions, random, clock);
-  const verification = new EmailVerificationSender(oneTimeTokens, mailer, random, clock, instance, mailLimit);
+  const links = new OneTimeLinkMailer(oneTimeTokens, mailer, random, clock, instance, mailLimit, logger);
   const login = new Login(users, hasher, limits, issuer);
 
   const fixture = {
@@ -153,30 +157,28 @@ export function accountsFixture(options: AccountsFixtureOptions = {}) {
     mailLimit,
     publicSettings,
     issuer,
-    verification,
+    links,
     login,
     authenticate: new Authenticate(signer, sessions, users),
     refresh: new RefreshSession(signer, sessions, users, unitOfWork, clock, issuer),
-    register: new Register(users, hasher, random, publicSettings, verification),
+    register: new Register(users, hasher, random, publicSettings, links),
     logout: new Logout(signer, sessions, clock),
     profile: new GetProfile(clock, instance),
     changeUsername: new ChangeUsername(users),
     changePassword: new ChangePassword(users, hasher, sessions, clock, oneTimeTokens),
-    changeEmail: new ChangeEmail(users, verification, oneTimeTokens),
-    verifyEmail: new VerifyEmail(oneTimeTokens, users, verification, clock),
+    changeEmail: new ChangeEmail(users, links, oneTimeTokens),
+    verifyEmail: new VerifyEmail(oneTimeTokens, users, links, clock),
     passwordReset: new PasswordReset(
       users,
       oneTimeTokens,
       resetRequests,
       sessions,
       hasher,
-      mailer,
       random,
       clock,
-      instance,
       unitOfWork,
       issuer,
-      mailLimit,
+      links,
     ),
     deleteAccount: new DeleteAccount(eraser),
     showcase: new Showcase(users),
