@@ -3,7 +3,7 @@ export type RotationOutcome =
   | { kind: 'rotated'; familyId: string; userId: string }
   /** Presented a second time: someone holds a copy. The whole family is revoked. */
   | { kind: 'reused'; familyId: string; userId: string }
-  /** Unknown, expired, or of a revoked family. */
+  /** Unknown, expired, of a revoked family, or spent moments ago (another tab's refresh, REFRESH_REUSE_GRACE_MS). */
   | { kind: 'invalid' };
 
 /**

@@ -8,6 +8,11 @@ export const ACCESS_TOKEN_REFRESH_WINDOW_MS = 60 * SECOND_MS;
 export const REFRESH_TOKEN_RENEWAL_WINDOW_MS = 24 * HOUR_MS;
 export const REFRESH_QUEUE_MAX_WAITERS = 10;
 export const REFRESH_QUEUE_WAIT_MS = 5_000;
+/**
+ * Two tabs of one player may refresh with the same token within moments of each other. A spent token
+ * presented again this soon is refused without revoking its session; later, it is taken for a stolen copy.
+ */
+export const REFRESH_REUSE_GRACE_MS = 5_000;
 /** How often the token is checked while game data is on screen. */
 export const TOKEN_CHECK_INTERVAL_MS = MINUTE_MS;
 export const AUTH_HEALTH_CHECK_INTERVAL_MS = 900_000;

@@ -4,7 +4,9 @@ import { SETTINGS_REPOSITORY, type SettingsRepository } from '../../application/
 import { USER_REPOSITORY, type UserRepository } from '../../application/ports/user.repository';
 import { GetPublicSettings } from '../../application/settings/get-public-settings.use-case';
 import { KNEX_DATABASE, type KnexDatabase } from '../../adapters/postgres/knex-database';
+import { REFRESH_REUSE_GRACE_MS } from '../../domain/constants/tokens.constants';
 import { apiCaller, signUp, type ApiCaller } from '../support/api-client';
+import { FakeClock } from '../support/fake-clock';
 import { testDatabase } from '../support/infrastructure';
 import { lastLinkToken, outboxMails } from '../support/outbox';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -18,8 +20,11 @@ describe('API | Accounts and tokens', function () {
   let counter = 0;
   const uniqueName = (base = 'pelaaja') => `${base}${++counter}${Date.now() % 10_000}`;
 
+  // The server's clock, moved by the tests that need time to pass (token reuse after the grace window).
+  const clock = new FakeClock(new Date());
+
   before(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ clock });
     api = apiCaller(server.url);
   });
 
@@ -161,6 +166,10 @@ describe('API | Accounts and tokens', function () {
         'Refresh-Token': first.body.refreshToken,
       });
       expect(viaHeader.status).to.equal(200);
+      // Within moments (another tab racing) it is only refused; later it is a stolen copy.
+      expect((await api.post('/auth/refresh-token', { refreshToken })).status).to.equal(401);
+      expect((await api.get('/auth/profile', viaHeader.body.token)).status).to.equal(200);
+      clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
       const reused = await api.post('/auth/refresh-token', { refreshToken });
       expect([reused.status, reused.body.code, reused.body.message]).to.deep.equal([
         401,

@@ -89,10 +89,11 @@ describe('E2E | Accounts in Chromium', function () {
     expect(await storedTokens()).to.be.a('string');
   });
 
-  it('when they log out, then the guest menu returns and the tokens are gone', async () => {
+  it('when they log out, then the tokens are gone at once and the guest menu returns', async () => {
     await page.getByRole('button', { name: fi.header.logout }).click();
-    await page.getByRole('tab', { name: fi.auth.panel.loginTab }).waitFor();
+    // Signing out does not wait for the server's answer.
     expect(await storedTokens()).to.equal(null);
+    await page.getByRole('tab', { name: fi.auth.panel.loginTab }).waitFor();
   });
 
   it('when they log in, then they are welcomed again', async () => {
@@ -135,6 +136,9 @@ describe('E2E | Accounts in Chromium', function () {
     await openSettings(fi.settings.menu.delete);
     await dialog().getByRole('button', { name: fi.settings.delete.confirm }).click();
     await dialog().getByText(fi.settings.delete.done).waitFor();
+    // The confirm button is gone: the focus moves to the summary's heading.
+    const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    expect(focused).to.equal(fi.settings.delete.done);
     const summary = dialog().locator('dl').getByRole('definition');
     expect(await summary.count()).to.equal(9);
     expect(await dialog().getByText(fi.settings.delete.data.gameScores).count()).to.equal(1);
@@ -146,5 +150,23 @@ describe('E2E | Accounts in Chromium', function () {
 
     await logIn(renamed, secondPassword);
     await expectLoginRefused();
+  });
+
+  it('given a mailed reset link, then the form opens and the token leaves the address bar', async () => {
+    await page.goto(`${server.url}/fi/?token=link-token-${suffix}`, { waitUntil: 'networkidle' });
+    await dialog().getByRole('heading', { name: fi.auth.reset.title }).waitFor();
+    await page.waitForURL((url) => url.search === '');
+    expect(page.url()).not.to.contain('link-token');
+
+    // The reveal toggle keeps its name; only its pressed state changes.
+    const reveal = dialog().getByRole('button', { name: fi.common.showPassword }).first();
+    await reveal.click();
+    expect(await reveal.getAttribute('aria-pressed')).to.equal('true');
+    expect(await dialog().getByLabel(fi.auth.reset.newPassword, { exact: true }).getAttribute('type')).to.equal(
+      'text',
+    );
+
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
   });
 });

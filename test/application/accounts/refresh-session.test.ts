@@ -1,3 +1,4 @@
+import { REFRESH_REUSE_GRACE_MS } from '../../../domain/constants/tokens.constants';
 import { expect } from 'chai';
 import { decodeJwt } from 'jose';
 import { JoseTokenSigner } from '../../../adapters/security/jose-token-signer';
@@ -44,6 +45,7 @@ describe('Application | Accounts | Refresh session', () => {
   it('given a refresh token already used, when presented again, then SESSION_EXPIRED and the whole session ends, the newest token too', async () => {
     const signedIn = await accounts.signIn('Pelaaja');
     const rotated = rightOf(await refresh(signedIn.refreshToken));
+    accounts.clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
 
     const error = leftOf(await refresh(signedIn.refreshToken));
 
@@ -119,12 +121,22 @@ describe('Application | Accounts | Refresh session', () => {
     rightOf(await refresh(signedIn.refreshToken));
   });
 
-  it('given two concurrent refreshes of one token, then one succeeds and the session ends (treated as reuse)', async () => {
+  it('given two concurrent refreshes of one token (two tabs), then one succeeds, the other is refused, the session lives on', async () => {
     const signedIn = await accounts.signIn('Pelaaja');
 
     const results = await Promise.all([refresh(signedIn.refreshToken), refresh(signedIn.refreshToken)]);
 
-    expect(results.filter((result) => result._tag === 'Right')).to.have.length(1);
-    expect(await accounts.authenticate.execute(signedIn.token)).to.equal(null);
+    const winners = results.filter((result) => result._tag === 'Right');
+    expect(winners).to.have.length(1);
+    expect(await accounts.authenticate.execute(rightOf(winners[0]!).token)).to.not.equal(null);
+  });
+
+  it('given a spent token presented again within the grace window, then refused without ending the session', async () => {
+    const signedIn = await accounts.signIn('Pelaaja');
+    const rotated = rightOf(await refresh(signedIn.refreshToken));
+    accounts.clock.advance(REFRESH_REUSE_GRACE_MS - 1000);
+
+    expect(leftOf(await refresh(signedIn.refreshToken)).code).to.equal('SESSION_EXPIRED');
+    expect(rightOf(await refresh(rotated.refreshToken)).token).to.be.a('string');
   });
 });

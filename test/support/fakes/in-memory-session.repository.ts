@@ -1,3 +1,4 @@
+import { REFRESH_REUSE_GRACE_MS } from '../../../domain/constants/tokens.constants';
 import type { RotationOutcome, SessionRepository } from '../../../application/ports/session.repository';
 import type { Snapshotting } from './fake-unit-of-work';
 
@@ -42,6 +43,7 @@ export class InMemorySessionRepository implements SessionRepository, Snapshottin
     const family = token && this.state.families.get(token.familyId);
     if (!token || !family || family.revokedAt) return { kind: 'invalid' };
     if (token.usedAt) {
+      if (now.getTime() - token.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS) return { kind: 'invalid' };
       family.revokedAt = new Date(now);
       return { kind: 'reused', familyId: token.familyId, userId: family.userId };
     }
