@@ -1,3 +1,4 @@
+import { TOKEN_STORAGE_KEY } from '../../../domain/constants/network.constants';
 import { expect } from 'chai';
 import { ApiError } from '../../../web/src/lib/api/errors';
 import { ApiHarness, DAY, HOUR, MINUTE, rejectionOf } from '../support/api-harness';
@@ -174,6 +175,22 @@ describe('Web | API client | failed refresh', () => {
     expect(harness.storedTokens()).to.equal(null);
     expect(harness.logouts.map((event) => event.type)).to.deep.equal(['logout']);
     expect(harness.server.calls('GET', '/game/daily')).to.have.length(0);
+  });
+
+  it('given another tab stored a new pair while this refresh was refused, then that pair is used and nobody is logged out', async () => {
+    const harness = new ApiHarness();
+    harness.holdTokens(-MINUTE);
+    const fresh = harness.issuedPair('other-tab');
+    harness.server.on('POST', '/auth/refresh-token', () => {
+      // The other tab won the race: its pair is in the shared storage when this answer comes back.
+      harness.store.setItem(TOKEN_STORAGE_KEY, JSON.stringify(fresh));
+      return json({ code: 'SESSION_EXPIRED', message: 'Session expired' }, 401);
+    });
+    harness.server.on('GET', '/game/daily', () => json({ ok: true }));
+
+    expect(await harness.client.get('/game/daily')).to.deep.equal({ ok: true });
+    expect(harness.storedTokens()).to.deep.equal(fresh);
+    expect(harness.logouts).to.have.length(0);
   });
 
   it('given a 401 whose refresh fails without a message then "Session expired", cleared tokens and logout', async () => {

@@ -84,7 +84,13 @@ export function createRefreshCoordinator(options: RefreshCoordinatorOptions): Re
     // Likewise a server in trouble (5xx) has not refused the token.
     if (answer.status >= 500)
       throw new ApiError({ status: answer.status, code: 'INTERNAL_ERROR', message: NETWORK_ERROR_TEXT });
-    if (!answer.ok || !isTokenPair(answer.body)) return fail(answer.status, answer.body);
+    if (!answer.ok || !isTokenPair(answer.body)) {
+      // Another tab refreshed with the same token a moment earlier and stored the new pair: use that one
+      // (the server refuses the second presentation without ending the session).
+      const current = tokens.read();
+      if (current !== null && current.refreshToken !== refreshToken) return current;
+      return fail(answer.status, answer.body);
+    }
     const pair = { token: answer.body.token, refreshToken: answer.body.refreshToken };
     tokens.write(pair);
     return pair;
