@@ -34,7 +34,7 @@ export class RefreshSession {
       if (outcome.kind !== 'rotated') return E.left(sessionExpired());
       const user = await this.users.findById(outcome.userId);
       if (!user) return E.left(sessionExpired());
-      return E.right(await this.issuer.issue(outcome.familyId, user));
+      return E.right(await this.issuer.issue(outcome.familyId, user, claims.exp));
     });
   }
 }

@@ -18,17 +18,21 @@ export class SessionIssuer {
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** A new login: a new family. */
+  /** A new login: a new family, whose refresh tokens all expire 30 days from now (DESIGN 7, absolute). */
   async start(user: { id: string; roles: Role[] }): Promise<TokenPair> {
     const familyId = this.random.uuid();
     await this.sessions.startFamily(familyId, user.id);
-    return this.issue(familyId, user);
+    const { refreshExp } = tokenExpiries(this.nowSeconds());
+    return this.issue(familyId, user, refreshExp);
   }
 
-  /** A rotation: the next pair of an existing family. */
-  async issue(familyId: string, user: { id: string; roles: Role[] }): Promise<TokenPair> {
-    const issuedAt = Math.floor(this.clock.now().getTime() / 1000);
-    const { accessExp, refreshExp } = tokenExpiries(issuedAt);
+  /**
+   * The next pair of a family. The refresh token keeps the family's expiry: rotation never extends a
+   * session, so a stolen token that keeps being rotated still dies at the family's end.
+   */
+  async issue(familyId: string, user: { id: string; roles: Role[] }, refreshExp: number): Promise<TokenPair> {
+    const issuedAt = this.nowSeconds();
+    const accessExp = Math.min(tokenExpiries(issuedAt).accessExp, refreshExp);
     const refreshJti = this.random.uuid();
     await this.sessions.addToken(familyId, hashToken(refreshJti), new Date(refreshExp * 1000));
     const common = { sub: user.id, sid: familyId, roles: user.roles, iat: issuedAt };
@@ -37,5 +41,9 @@ export class SessionIssuer {
       this.signer.sign({ ...common, typ: 'refresh', jti: refreshJti, exp: refreshExp }),
     ]);
     return { token, refreshToken };
+  }
+
+  private nowSeconds(): number {
+    return Math.floor(this.clock.now().getTime() / 1000);
   }
 }

@@ -35,7 +35,10 @@ export interface TokenExpiries {
   readonly refreshExp: number;
 }
 
-/** The `exp` claims of a pair issued at `issuedAtSeconds`; the refresh expiry is absolute, never slid. */
+/**
+ * The `exp` claims of a pair issued at `issuedAtSeconds` by a login. The refresh expiry is absolute: tokens
+ * rotated from it keep it (never slid), so a session ends 30 days after its login.
+ */
 export const tokenExpiries = (issuedAtSeconds: number): TokenExpiries => ({
   accessExp: issuedAtSeconds + ACCESS_TOKEN_LIFETIME_SECONDS,
   refreshExp: issuedAtSeconds + REFRESH_TOKEN_LIFETIME_SECONDS,

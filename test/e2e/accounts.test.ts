@@ -162,9 +162,9 @@ describe('E2E | Accounts in Chromium', function () {
     const reveal = dialog().getByRole('button', { name: fi.common.showPassword }).first();
     await reveal.click();
     expect(await reveal.getAttribute('aria-pressed')).to.equal('true');
-    expect(await dialog().getByLabel(fi.auth.reset.newPassword, { exact: true }).getAttribute('type')).to.equal(
-      'text',
-    );
+    expect(
+      await dialog().getByLabel(fi.auth.reset.newPassword, { exact: true }).getAttribute('type'),
+    ).to.equal('text');
 
     await page.keyboard.press('Escape');
     await dialog().waitFor({ state: 'detached' });

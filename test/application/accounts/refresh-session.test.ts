@@ -55,6 +55,17 @@ describe('Application | Accounts | Refresh session', () => {
     expect(await accounts.authenticate.execute(signedIn.token)).to.equal(null);
   });
 
+  it('given rotations days apart, then the refresh token keeps the expiry of the login: a session never outlives 30 days', async () => {
+    const signedIn = await accounts.signIn('Pelaaja');
+    accounts.clock.advance(10 * 24 * 3600 * 1000);
+    const rotated = rightOf(await refresh(signedIn.refreshToken));
+
+    expect(decodeJwt(rotated.refreshToken).exp).to.equal(decodeJwt(signedIn.refreshToken).exp);
+    expect(decodeJwt(rotated.token).exp! - decodeJwt(rotated.token).iat!).to.equal(15 * 60);
+    accounts.clock.advance(21 * 24 * 3600 * 1000);
+    expect(leftOf(await refresh(rotated.refreshToken)).code).to.equal('SESSION_EXPIRED');
+  });
+
   it('given a reuse in one session, then the other sessions of the player go on', async () => {
     const stolen = await accounts.signIn('Pelaaja');
     const phone = await accounts.signIn('Pelaaja');
