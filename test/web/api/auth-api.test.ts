@@ -52,10 +52,16 @@ describe('Web | API client | auth: login and logout', () => {
   it('given a signed-in player when logging out then the refresh token is sent and the tokens cleared', async () => {
     const { harness, auth } = authHarness();
     const held = harness.holdTokens(10 * MINUTE);
-    harness.server.on('POST', '/auth/logout', () => json({ message: 'ok' }));
+    let tokensWhileServerAnswers: unknown = 'not called';
+    harness.server.on('POST', '/auth/logout', () => {
+      tokensWhileServerAnswers = harness.client.tokens();
+      return json({ message: 'ok' });
+    });
 
     await auth.logout();
 
+    // Cleared before the call: a new login during a slow logout call must not be wiped by it.
+    expect(tokensWhileServerAnswers).to.equal(null);
     expect(harness.server.calls('POST', '/auth/logout')[0]?.body).to.deep.equal({
       refreshToken: held.refreshToken,
     });

@@ -1,11 +1,13 @@
+import * as E from 'fp-ts/Either';
+import { validateReferralCode } from '../../../domain/validation/referral-code';
 import { readStorage, removeStorage, writeStorage } from './storage';
 
 const STORAGE_KEY = 'referralCode';
-const REFERRAL_CODE = /^[A-Za-z0-9]+$/;
 
-/** Keeps a valid invite code for the registration form; anything else is ignored. */
+/** Keeps a valid invite code (the domain's rule) for the registration form; anything else is ignored. */
 export function rememberReferralCode(code: string | undefined): void {
-  if (code !== undefined && REFERRAL_CODE.test(code)) writeStorage(STORAGE_KEY, code);
+  const valid = validateReferralCode(code);
+  if (E.isRight(valid) && valid.right !== undefined) writeStorage(STORAGE_KEY, valid.right);
 }
 
 export const storedReferralCode = (): string | null => readStorage(STORAGE_KEY);

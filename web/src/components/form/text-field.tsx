@@ -51,7 +51,8 @@ export function TextField(props: TextFieldProps) {
           <button
             type="button"
             className="field__reveal"
-            aria-label={revealed ? t('common.hidePassword') : t('common.showPassword')}
+            // A toggle: the label stays, aria-pressed tells whether the password shows (no double news).
+            aria-label={t('common.showPassword')}
             aria-pressed={revealed}
             onClick={() => setRevealed((shown) => !shown)}
           >

@@ -16,7 +16,6 @@ export const en: Messages = {
     comingSoon: 'Coming soon',
     loading: 'Loading…',
     showPassword: 'Show password',
-    hidePassword: 'Hide password',
   },
   header: {
     homeLink: 'Word Groups, home',

@@ -16,7 +16,6 @@ export const fi = {
     comingSoon: 'Tulossa pian',
     loading: 'Ladataan…',
     showPassword: 'Näytä salasana',
-    hidePassword: 'Piilota salasana',
   },
   header: {
     homeLink: 'Sanaryhmät, etusivu',

@@ -65,16 +65,16 @@ export function createAuthApi(client: ApiClient) {
       client.post('/auth/register', request, { auth: 'none', fallbackMessage: REGISTRATION_FAILED_TEXT }),
 
     /** Signing out must work offline too: the local tokens go whatever the server answers. */
+    /** Signs out here at once (spec: logout always clears), then tells the server; its answer changes nothing. */
     async logout(): Promise<void> {
       const refreshToken = client.tokens()?.refreshToken;
+      client.clearTokens();
       try {
         await client.post('/auth/logout', refreshToken === undefined ? {} : { refreshToken }, {
           auth: 'none',
         });
       } catch (error) {
         client.logger.warn('Logout call failed; signed out locally', error);
-      } finally {
-        client.clearTokens();
       }
     },
 

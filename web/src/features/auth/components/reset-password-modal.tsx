@@ -3,15 +3,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resetPasswordErrors, validateResetPassword } from '../../../../../domain/validation/reset-password';
 import { FormAlert } from '../../../components/form/form-alert';
-import { TextField } from '../../../components/form/text-field';
-import { useFieldErrors } from '../../../components/form/use-field-errors';
+import { PasswordFields } from '../../../components/form/password-fields';
+import { usePasswordFields } from '../../../components/form/use-password-fields';
 import { Modal } from '../../../components/ui/modal';
 import './auth.css';
 import { useApi } from '../../../lib/api-context';
-import { errorText, failureText } from '../../../lib/error-text';
+import { errorText } from '../../../lib/error-text';
 import { useSession } from '../hooks/use-session';
 
-type Field = 'newPassword' | 'confirmPassword';
+const FIELDS = ['newPassword', 'confirmPassword'] as const;
 
 interface ResetPasswordModalProps {
   /** The `?token=` of the mailed link. */
@@ -24,21 +24,11 @@ export function ResetPasswordModal({ token, onClose }: ResetPasswordModalProps) 
   const { t } = useTranslation();
   const { auth } = useApi();
   const { signInWithTokens } = useSession();
-  const [values, setValues] = useState<Record<Field, string>>({ newPassword: '', confirmPassword: '' });
+  const fields = usePasswordFields(FIELDS, resetPasswordErrors);
+  const { values } = fields;
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [changedOnly, setChangedOnly] = useState(false);
-  const fields = useFieldErrors(resetPasswordErrors(values));
-
-  const field = (name: Field) => ({
-    name,
-    type: 'password' as const,
-    value: values[name],
-    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
-    onBlur: () => fields.touch(name),
-    error: failureText(t, fields.errorOf(name)),
-    autoComplete: 'new-password' as const,
-  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,12 +59,13 @@ export function ResetPasswordModal({ token, onClose }: ResetPasswordModalProps) 
       ) : (
         <form className="form" noValidate onSubmit={(event) => void submit(event)}>
           <p className="modal__intro">{t('auth.reset.intro')}</p>
-          <TextField
-            {...field('newPassword')}
-            label={t('auth.reset.newPassword')}
-            hint={t('auth.register.passwordHint')}
+          <PasswordFields
+            fields={fields}
+            labels={{
+              newPassword: t('auth.reset.newPassword'),
+              confirmPassword: t('auth.reset.confirmPassword'),
+            }}
           />
-          <TextField {...field('confirmPassword')} label={t('auth.reset.confirmPassword')} />
           <FormAlert message={failure} />
           <div className="form__actions">
             <button type="submit" className="button button--primary" disabled={submitting || empty}>

@@ -8,12 +8,21 @@ export type Verification =
 // A link works once: a second call (StrictMode's trial effect, a re-render) must reuse the first answer.
 const attempts = new Map<string, Promise<Verification>>();
 
+const TOO_MANY_REQUESTS = 429;
+
+/** Only the server's verdict on the link (a 4xx) is final; no answer, a server fault or a throttle may be tried again. */
+const isFinal = (error: unknown) =>
+  isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== TOO_MANY_REQUESTS;
+
 function verifyOnce(auth: AuthApi, token: string): Promise<Verification> {
   let attempt = attempts.get(token);
   if (attempt === undefined) {
     attempt = auth.verifyEmail(token).then(
       (): Verification => ({ state: 'verified' }),
-      (error: unknown): Verification => ({ state: 'failed', error }),
+      (error: unknown): Verification => {
+        if (!isFinal(error)) attempts.delete(token);
+        return { state: 'failed', error };
+      },
     );
     attempts.set(token, attempt);
   }

@@ -9,8 +9,11 @@ export interface SessionActions {
   login(credentials: LoginRequest): Promise<SignInOutcome>;
   /** Registers, then signs in automatically (spec 4). */
   register(registration: Registration): Promise<SignInOutcome>;
-  /** Always ends the session here, whatever the server answers. */
-  logout(): Promise<void>;
+  /**
+   * Ends the session here at once; the server is told in the background, whatever it answers. A second
+   * call finds no tokens and only confirms the signed-out state.
+   */
+  logout(): void;
   /** Reads the profile again; a refused session signs out, an unreachable server changes nothing. */
   refreshProfile(signal?: AbortSignal): Promise<void>;
   /** A reset-password answer holds a fresh pair and the player: signed in without asking again. */
@@ -39,7 +42,12 @@ export function createSessionActions(
     }
   }
 
+  // Bumped on every sign-out: a profile read started before it answers for a session that is gone, and
+  // must neither sign the player back in nor (if refused) end a newer session.
+  let epoch = 0;
+
   const signOutLocally = () => {
+    epoch += 1;
     client.clearTokens();
     dispatch({ type: 'signedOut' });
   };
@@ -47,15 +55,20 @@ export function createSessionActions(
   return {
     login: (credentials) => transition('login', () => signIn(client, auth, credentials)),
     register: (registration) => transition('register', () => registerAndSignIn(client, auth, registration)),
-    async logout() {
-      await auth.logout();
-      dispatch({ type: 'signedOut' });
+    logout() {
+      if (client.tokens() === null) return signOutLocally();
+      // `auth.logout` reads the refresh token before its first await, so the tokens can go right after.
+      void auth.logout();
+      signOutLocally();
     },
     async refreshProfile(signal) {
+      const started = epoch;
+      const current = () => started === epoch && client.tokens() !== null;
       try {
-        dispatch({ type: 'signedIn', user: await auth.profile(signal) });
+        const user = await auth.profile(signal);
+        if (current()) dispatch({ type: 'signedIn', user });
       } catch (error) {
-        if (isCancelled(error)) return;
+        if (isCancelled(error) || started !== epoch) return;
         // A failed token refresh has already cleared the tokens (and fired the logout event).
         if (refusesSession(error) || client.tokens() === null) return signOutLocally();
         client.logger.warn('Profile fetch failed', error);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/page/document-title';
@@ -20,7 +20,13 @@ export function MainMenuPage({ pageTitle, children }: MainMenuPageProps) {
   const { status, user } = useSession();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const resetToken = params.get('token');
+  // The token is a credential: kept in state, and taken out of the address bar (and history) at once.
+  const linkToken = params.get('token');
+  const [resetToken, setResetToken] = useState<string | null>(null);
+  if (linkToken && linkToken !== resetToken) setResetToken(linkToken);
+  useEffect(() => {
+    if (linkToken) void navigate({ search: '' }, { replace: true });
+  }, [linkToken, navigate]);
 
   return (
     <>
@@ -35,9 +41,7 @@ export function MainMenuPage({ pageTitle, children }: MainMenuPageProps) {
       ) : (
         <GuestMenu />
       )}
-      {resetToken ? (
-        <ResetPasswordModal token={resetToken} onClose={() => void navigate('/', { replace: true })} />
-      ) : null}
+      {resetToken ? <ResetPasswordModal token={resetToken} onClose={() => setResetToken(null)} /> : null}
       {children}
     </>
   );

@@ -17,7 +17,7 @@ export function AccountActions() {
       <button type="button" className="icon-button" aria-label={t('settings.open')} onClick={settings.open}>
         <SettingsIcon />
       </button>
-      <button type="button" className="button button--ghost header-logout" onClick={() => void logout()}>
+      <button type="button" className="button button--ghost header-logout" onClick={() => logout()}>
         <LogoutIcon />
         <span className="header-logout__label">{t('header.logout')}</span>
       </button>

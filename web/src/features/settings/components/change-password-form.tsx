@@ -6,14 +6,12 @@ import {
   validateChangePassword,
 } from '../../../../../domain/validation/change-password';
 import { FormAlert } from '../../../components/form/form-alert';
-import { TextField } from '../../../components/form/text-field';
-import { useFieldErrors } from '../../../components/form/use-field-errors';
+import { PasswordFields } from '../../../components/form/password-fields';
+import { usePasswordFields } from '../../../components/form/use-password-fields';
 import { useApi } from '../../../lib/api-context';
-import { errorText, failureText } from '../../../lib/error-text';
+import { errorText } from '../../../lib/error-text';
 
-type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
-const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
-const LABELS = { currentPassword: 'current', newPassword: 'new', confirmPassword: 'confirm' } as const;
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 interface ChangePasswordFormProps {
   onDone: (notice: string) => void;
@@ -24,15 +22,16 @@ interface ChangePasswordFormProps {
 export function ChangePasswordForm({ onDone, onCancel }: ChangePasswordFormProps) {
   const { t } = useTranslation();
   const { auth } = useApi();
-  const [values, setValues] = useState(EMPTY);
+  const fields = usePasswordFields(FIELDS, (values) =>
+    changePasswordErrors({ ...values, requireCurrent: true }),
+  );
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const input = { ...values, requireCurrent: true };
-  const fields = useFieldErrors(changePasswordErrors(input));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const valid = validateChangePassword(input);
+    const { values } = fields;
+    const valid = validateChangePassword({ ...values, requireCurrent: true });
     if (!fields.validate(event.currentTarget) || E.isLeft(valid)) return;
     setSubmitting(true);
     setFailure(null);
@@ -50,20 +49,14 @@ export function ChangePasswordForm({ onDone, onCancel }: ChangePasswordFormProps
 
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-      {(Object.keys(LABELS) as Field[]).map((name) => (
-        <TextField
-          key={name}
-          name={name}
-          type="password"
-          label={t(`settings.password.${LABELS[name]}`)}
-          hint={name === 'newPassword' ? t('auth.register.passwordHint') : undefined}
-          value={values[name]}
-          onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
-          onBlur={() => fields.touch(name)}
-          autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}
-          error={failureText(t, fields.errorOf(name))}
-        />
-      ))}
+      <PasswordFields
+        fields={fields}
+        labels={{
+          currentPassword: t('settings.password.current'),
+          newPassword: t('settings.password.new'),
+          confirmPassword: t('settings.password.confirm'),
+        }}
+      />
       <FormAlert message={failure} />
       <div className="form__actions form__actions--row">
         <button type="submit" className="button button--primary" disabled={submitting}>

@@ -9,19 +9,25 @@ import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../auth/hooks/use-session';
 import { clearBrowserStorage } from '../clear-browser-storage';
 
-// In the summary's order; a kind of data the contract adds and this list lacks is a type error.
-const SHOWN: Record<DeletedDataKey, true> = {
-  user: true,
-  gameScores: true,
-  gameSessions: true,
-  attemptedCategories: true,
-  scoreboard: true,
-  playerAchievements: true,
-  personalLists: true,
-  followingRefs: true,
-  referrals: true,
-};
-const DATA_KEYS = Object.keys(SHOWN) as DeletedDataKey[];
+// Stable, so React calls it once, when the heading appears, and not again on a later render.
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
+type DataLabels = Readonly<Record<string, string>>;
+
+/**
+ * The kinds of data in the summary: those the answer holds, in the order of their labels in the texts
+ * (`settings.delete.data`, the one place that order is written); a kind the texts lack comes last, by name.
+ */
+function summaryRows(deleted: Record<DeletedDataKey, number>, labels: DataLabels) {
+  const counts: Readonly<Record<string, unknown>> = deleted;
+  const labelled = Object.keys(labels).filter((key) => Object.hasOwn(counts, key));
+  const unlabelled = Object.keys(counts).filter((key) => !Object.hasOwn(labels, key));
+  return [...labelled, ...unlabelled].map((key) => ({
+    key,
+    label: labels[key] ?? key,
+    count: countText(counts[key]),
+  }));
+}
 
 // The summary is shown as the server counted it; a count that is not a number reads as a dash, not a crash.
 const countText = (count: unknown): string =>
@@ -58,15 +64,19 @@ export function DeleteAccount({ onDeleted, onCancel }: { onDeleted: () => void; 
   }
 
   if (state.step === 'done') {
+    const labels: DataLabels = t('settings.delete.data', { returnObjects: true });
     return (
       <div className="settings-stack" role="status">
-        <p className="delete-summary__title">{t('settings.delete.done')}</p>
+        {/* The confirm button is gone: the focus goes to the news instead of the page's start. */}
+        <h4 ref={focusOnMount} tabIndex={-1} className="delete-summary__title">
+          {t('settings.delete.done')}
+        </h4>
         <p>{t('settings.delete.summary')}</p>
         <dl className="delete-summary">
-          {DATA_KEYS.map((key) => (
+          {summaryRows(state.deleted, labels).map(({ key, label, count }) => (
             <div key={key} className="delete-summary__row">
-              <dt>{t(`settings.delete.data.${key}`)}</dt>
-              <dd>{countText(state.deleted[key])}</dd>
+              <dt>{label}</dt>
+              <dd>{count}</dd>
             </div>
           ))}
         </dl>
