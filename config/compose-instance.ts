@@ -3,6 +3,7 @@ import { AccountUseCases } from '../application/accounts/account-use-cases';
 import { Authenticate } from '../application/accounts/authenticate.use-case';
 import { MigrateGuestData } from '../application/accounts/migrate-guest-data.use-case';
 import { INSTANCE, type Instance } from '../application/ports/instance.port';
+import { ACCOUNT_ACTION_RATE_LIMIT } from '../application/ports/rate-limiter.port';
 import { GetPublicSettings } from '../application/settings/get-public-settings.use-case';
 import type { InstanceApi } from '../adapters/http/app';
 import { identifyCaller } from '../adapters/http/auth/authentication.middleware';
@@ -55,7 +56,7 @@ export function instanceApi(container: Container): InstanceApi {
     routers: [
       instanceRouter(instance),
       systemRouter(container.get(GetPublicSettings)),
-      authRouter(container.get(AccountUseCases)),
+      authRouter(container.get(AccountUseCases), container.get(ACCOUNT_ACTION_RATE_LIMIT)),
       guestMigrationRouter(container.get(MigrateGuestData)),
     ],
   };

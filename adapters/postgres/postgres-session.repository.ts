@@ -34,7 +34,8 @@ export class PostgresSessionRepository implements SessionRepository {
       .where('t.jti_hash', jtiHash)
       .first('t.family_id', 't.used_at', 'f.user_id', 'f.revoked_at');
     if (known?.used_at && !known.revoked_at) {
-      if (now.getTime() - new Date(known.used_at).getTime() <= REFRESH_REUSE_GRACE_MS) return { kind: 'invalid' };
+      if (now.getTime() - new Date(known.used_at).getTime() <= REFRESH_REUSE_GRACE_MS)
+        return { kind: 'invalid' };
       await this.revokeFamily(known.family_id, now);
       return { kind: 'reused', familyId: known.family_id, userId: known.user_id };
     }

@@ -70,6 +70,13 @@ export function accountMailRateLimit(cachePrefix: string, redis?: Redis): RateLi
   return limiter(ACCOUNT_MAIL_LIMIT, `${cachePrefix}mail:user`, redis);
 }
 
+// Generous for a school class behind one address, far too few for a script: per action, per address.
+export const ACCOUNT_ACTION_LIMIT = { points: 100, durationSeconds: 15 * 60 } as const;
+
+export function accountActionRateLimit(cachePrefix: string, redis?: Redis): RateLimiter {
+  return limiter(ACCOUNT_ACTION_LIMIT, `${cachePrefix}account-action`, redis);
+}
+
 /** Login limits in Redis when configured (shared by every process), in process memory otherwise. */
 export function loginRateLimits(cachePrefix: string, redis?: Redis, limits = LOGIN_LIMITS): LoginRateLimits {
   return {

@@ -30,3 +30,9 @@ export interface LoginRateLimits {
  * inbox by asking again and again. Over the limit, the request is answered as usual and no mail goes out.
  */
 export const ACCOUNT_MAIL_RATE_LIMIT = Symbol.for('AccountMailRateLimit');
+
+/**
+ * Account actions that cost the server a password hash or may send mail (register, forgot and reset
+ * password, verification), counted per action and address: one address cannot flood them.
+ */
+export const ACCOUNT_ACTION_RATE_LIMIT = Symbol.for('AccountActionRateLimit');

@@ -23,7 +23,11 @@ import { CLOCK, type Clock } from '../../application/ports/clock.port';
 import { ONE_TIME_TOKEN_REPOSITORY } from '../../application/ports/one-time-token.repository';
 import { PASSWORD_HASHER, type PasswordHasher } from '../../application/ports/password-hasher.port';
 import { PASSWORD_RESET_REQUEST_REPOSITORY } from '../../application/ports/password-reset-request.repository';
-import { ACCOUNT_MAIL_RATE_LIMIT, LOGIN_RATE_LIMITS } from '../../application/ports/rate-limiter.port';
+import {
+  ACCOUNT_ACTION_RATE_LIMIT,
+  ACCOUNT_MAIL_RATE_LIMIT,
+  LOGIN_RATE_LIMITS,
+} from '../../application/ports/rate-limiter.port';
 import { SESSION_REPOSITORY } from '../../application/ports/session.repository';
 import { TOKEN_SIGNER } from '../../application/ports/token-signer.port';
 import { USER_REPOSITORY } from '../../application/ports/user.repository';
@@ -33,7 +37,11 @@ import { PostgresPasswordResetRequestRepository } from '../../adapters/postgres/
 import { PostgresSessionRepository } from '../../adapters/postgres/postgres-session.repository';
 import { PostgresUserRepository } from '../../adapters/postgres/postgres-user.repository';
 import { JoseTokenSigner } from '../../adapters/security/jose-token-signer';
-import { accountMailRateLimit, loginRateLimits } from '../../adapters/security/rate-limiters';
+import {
+  accountActionRateLimit,
+  accountMailRateLimit,
+  loginRateLimits,
+} from '../../adapters/security/rate-limiters';
 
 export interface AccountsSettings {
   slug: string;
@@ -57,6 +65,9 @@ export function accountsModule(settings: AccountsSettings): ContainerModule {
       [CLOCK],
     );
     bind(LOGIN_RATE_LIMITS).toConstantValue(loginRateLimits(settings.cachePrefix, settings.redis));
+    bind(ACCOUNT_ACTION_RATE_LIMIT).toConstantValue(
+      accountActionRateLimit(settings.cachePrefix, settings.redis),
+    );
     bind(ACCOUNT_MAIL_RATE_LIMIT).toConstantValue(accountMailRateLimit(settings.cachePrefix, settings.redis));
     const useCases: (new (...args: never[]) => unknown)[] = [
       SessionIssuer,

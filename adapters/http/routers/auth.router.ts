@@ -14,15 +14,18 @@ import {
   UsernameRequest,
   VerifyEmailRequest,
 } from '../../../contracts/auth.codec';
+import type { RateLimiter } from '../../../application/ports/rate-limiter.port';
 import { principalOf } from '../auth/authentication.middleware';
+import { limitByAddress } from '../middleware/limit-by-address';
 import { decodeOrThrow } from '../decode';
 import { respond, respondWith } from '../respond';
 
 const REFRESH_TOKEN_HEADER = 'Refresh-Token';
 
 /** `/auth/*` of player-side spec 7: decode, run the use case, answer. No rule lives here. */
-export function authRouter(accounts: AccountUseCases): Router {
+export function authRouter(accounts: AccountUseCases, actionLimit: RateLimiter): Router {
   const router = new Router({ prefix: '/auth' });
+  const limited = (action: string) => limitByAddress(actionLimit, action);
 
   router.post('/login', async (ctx) => {
     const body = decodeOrThrow(LoginRequest, ctx.request.body);
@@ -37,7 +40,7 @@ export function authRouter(accounts: AccountUseCases): Router {
     );
   });
 
-  router.post('/register', async (ctx) => {
+  router.post('/register', limited('register'), async (ctx) => {
     respond(ctx, await accounts.register.execute(decodeOrThrow(RegisterRequest, ctx.request.body)), 201);
   });
 
@@ -89,7 +92,7 @@ export function authRouter(accounts: AccountUseCases): Router {
     }));
   });
 
-  router.post('/verify-email', async (ctx) => {
+  router.post('/verify-email', limited('verify-email'), async (ctx) => {
     const { token } = decodeOrThrow(VerifyEmailRequest, ctx.request.body);
     respondWith(ctx, await accounts.verifyEmail.verify(token), ({ username }) => ({
       message: 'E-mail verified',
@@ -97,18 +100,18 @@ export function authRouter(accounts: AccountUseCases): Router {
     }));
   });
 
-  router.post('/resend-verification', async (ctx) => {
+  router.post('/resend-verification', limited('resend-verification'), async (ctx) => {
     const { email } = decodeOrThrow(ResendVerificationRequest, ctx.request.body);
     await accounts.verifyEmail.resend(email);
     ctx.body = { message: 'If the address waits for verification, a new link has been sent.' };
   });
 
-  router.post('/forgot-password', async (ctx) => {
+  router.post('/forgot-password', limited('forgot-password'), async (ctx) => {
     const { usernameOrEmail } = decodeOrThrow(ForgotPasswordRequest, ctx.request.body);
     respond(ctx, await accounts.passwordReset.forgot(usernameOrEmail));
   });
 
-  router.post('/reset-password', async (ctx) => {
+  router.post('/reset-password', limited('reset-password'), async (ctx) => {
     const { token, newPassword } = decodeOrThrow(ResetPasswordRequest, ctx.request.body);
     respond(ctx, await accounts.passwordReset.reset(token, newPassword));
   });
