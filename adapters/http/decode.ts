@@ -29,6 +29,7 @@ export function describeDecodeErrors(errors: t.Errors, root: string): string[] {
 export const strictObject = <P extends t.Props>(props: P, name?: string) => t.exact(t.type(props, name));
 
 // PostgreSQL refuses text holding a NUL character; no field of this game has a use for control characters.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** The path of the first string anywhere in `value` that holds a control character, if any. */
