@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { UserView } from '../../contracts/auth.codec';
 import { validateEmail } from '../../domain/validation/email';
-import { appError, type AppError } from '../errors/app-error';
+import { fromRule, type AppError } from '../errors/app-error';
 import { ONE_TIME_TOKEN_REPOSITORY, type OneTimeTokenRepository } from '../ports/one-time-token.repository';
 import { USER_REPOSITORY, type User, type UserRepository } from '../ports/user.repository';
 import { emailTaken, userNotFound } from './account-errors';
@@ -20,7 +20,7 @@ export class ChangeEmail {
 
   async set(user: User, requested: string): Promise<E.Either<AppError, UserView>> {
     const valid = validateEmail(requested);
-    if (E.isLeft(valid)) return E.left(appError(valid.left.code, valid.left.message));
+    if (E.isLeft(valid)) return E.left(fromRule(valid.left));
     // The address the player already has: nothing to change, and a verified one stays verified.
     if (user.email?.toLowerCase() === valid.right.toLowerCase()) return this.view(user.id);
     const outcome = await this.users.updateEmail(user.id, valid.right);

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { validateChangePassword } from '../../domain/validation/change-password';
-import { appError, type AppError } from '../errors/app-error';
+import { fromRule, type AppError } from '../errors/app-error';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { ONE_TIME_TOKEN_REPOSITORY, type OneTimeTokenRepository } from '../ports/one-time-token.repository';
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
@@ -35,8 +35,7 @@ export class ChangePassword {
   ): Promise<E.Either<AppError, void>> {
     const requireCurrent = !user.forcePasswordReset;
     const valid = validateChangePassword({ ...input, requireCurrent });
-    if (E.isLeft(valid))
-      return E.left(appError(valid.left.code, valid.left.message, { field: valid.left.field }));
+    if (E.isLeft(valid)) return E.left(fromRule(valid.left));
     if (requireCurrent && !(await this.hasher.verify(user.passwordHash, valid.right.currentPassword ?? ''))) {
       return E.left(passwordIncorrect());
     }

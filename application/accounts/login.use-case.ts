@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { LoginResponse } from '../../contracts/auth.codec';
 import { validateLogin } from '../../domain/validation/sign-in';
-import { appError, type AppError } from '../errors/app-error';
+import { fromRule, type AppError } from '../errors/app-error';
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
 import { LOGIN_RATE_LIMITS, type LoginRateLimits } from '../ports/rate-limiter.port';
 import { USER_REPOSITORY, type UserRepository } from '../ports/user.repository';
@@ -32,7 +32,7 @@ export class Login {
 
   async execute(input: LoginInput): Promise<E.Either<AppError, LoginResponse>> {
     const valid = validateLogin(input);
-    if (E.isLeft(valid)) return E.left(appError(valid.left.code, valid.left.message));
+    if (E.isLeft(valid)) return E.left(fromRule(valid.left));
     const { username, password } = valid.right;
     // Keyed by what was typed, not by the account it names: a 429 on an e-mail after exhausting a username
     // would otherwise tell that the two belong together.

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { injectable } from 'inversify';
 import { validateGuestId } from '../../domain/game/guest-id';
-import { appError, type AppError } from '../errors/app-error';
+import { fromRule, type AppError } from '../errors/app-error';
 import type { User } from '../ports/user.repository';
 import { forbidden } from './account-errors';
 
@@ -20,7 +20,7 @@ export class MigrateGuestData {
     _kind: GuestDataKind,
   ): Promise<E.Either<AppError, { migrated: number }>> {
     const guest = validateGuestId(input.guestId);
-    if (E.isLeft(guest)) return E.left(appError(guest.left.code, guest.left.message));
+    if (E.isLeft(guest)) return E.left(fromRule(guest.left));
     if (input.userId !== caller.id)
       return E.left(forbidden('You can only move guest data into your own account'));
     return E.right({ migrated: 0 });

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { LoginResponse } from '../../contracts/auth.codec';
 import { validatePassword } from '../../domain/validation/password';
 import { validateForgotPassword } from '../../domain/validation/sign-in';
-import { appError, type AppError } from '../errors/app-error';
+import { fromRule, type AppError } from '../errors/app-error';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { ONE_TIME_TOKEN_REPOSITORY, type OneTimeTokenRepository } from '../ports/one-time-token.repository';
 import {
@@ -46,7 +46,7 @@ export class PasswordReset {
 
   async forgot(usernameOrEmail: string): Promise<E.Either<AppError, { message: string }>> {
     const valid = validateForgotPassword(usernameOrEmail);
-    if (E.isLeft(valid)) return E.left(appError(valid.left.code, valid.left.message));
+    if (E.isLeft(valid)) return E.left(fromRule(valid.left));
     const input = valid.right;
     const user =
       (await this.users.findByUsername(input)) ??
@@ -59,8 +59,7 @@ export class PasswordReset {
   async reset(token: string, newPassword: string): Promise<E.Either<AppError, LoginResponse>> {
     // The password is checked before the link is spent: a weak password must not burn a good link.
     const valid = validatePassword(newPassword, 'newPassword');
-    if (E.isLeft(valid))
-      return E.left(appError(valid.left.code, valid.left.message, { field: 'newPassword' }));
+    if (E.isLeft(valid)) return E.left(fromRule(valid.left));
     return this.unitOfWork.run(async () => {
       const now = this.clock.now();
       const used = await this.tokens.consume(hashToken(token), 'reset_password', now);

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { RegisterResponse } from '../../contracts/auth.codec';
 import { validateRegistration } from '../../domain/validation/register';
-import { appError, type AppError } from '../errors/app-error';
+import { fromRule, type AppError } from '../errors/app-error';
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
 import { RANDOM_SOURCE, type RandomSource } from '../ports/random-source.port';
 import { USER_REPOSITORY, type UserRepository } from '../ports/user.repository';
@@ -34,8 +34,7 @@ export class Register {
   async execute(input: RegisterInput): Promise<E.Either<AppError, RegisterResponse>> {
     if (!(await this.settings.execute()).registrationEnabled) return E.left(registrationClosed());
     const valid = validateRegistration(input);
-    if (E.isLeft(valid))
-      return E.left(appError(valid.left.code, valid.left.message, { field: valid.left.field }));
+    if (E.isLeft(valid)) return E.left(fromRule(valid.left));
     const { username, password, email, referralCode } = valid.right;
 
     const id = this.random.uuid();

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { validateShowcase } from '../../domain/achievements/showcase';
-import { appError, type AppError } from '../errors/app-error';
+import { fromRule, type AppError } from '../errors/app-error';
 import { USER_REPOSITORY, type User, type UserRepository } from '../ports/user.repository';
 
 /**
@@ -22,7 +22,7 @@ export class Showcase {
     owned: string[] = [],
   ): Promise<E.Either<AppError, { achievements: string[] }>> {
     const valid = validateShowcase(requested, owned);
-    if (E.isLeft(valid)) return E.left(appError(valid.left.code, valid.left.message));
+    if (E.isLeft(valid)) return E.left(fromRule(valid.left));
     await this.users.updateShowcase(user.id, valid.right);
     return E.right({ achievements: valid.right });
   }

@@ -10,3 +10,7 @@ export interface AppError {
 
 export const appError = (code: string, message: string, details?: Record<string, unknown>): AppError =>
   details === undefined ? { code, message } : { code, message, details };
+
+/** A failed domain rule as the caller sees it: its code and text, and the field it concerns when known. */
+export const fromRule = (failure: { code: string; message: string; field?: string }): AppError =>
+  appError(failure.code, failure.message, failure.field === undefined ? undefined : { field: failure.field });

@@ -50,7 +50,11 @@ describe('Application | Accounts | Change username', () => {
     it(`given ${JSON.stringify(name)}, then ${code} with the spec's text and nothing changes`, async () => {
       const player = await accounts.given(aPlayer().named('Pelaaja'));
 
-      expect(leftOf(await accounts.changeUsername.execute(player, name))).to.deep.equal({ code, message });
+      expect(leftOf(await accounts.changeUsername.execute(player, name))).to.deep.equal({
+        code,
+        message,
+        details: { field: 'username' },
+      });
       expect((await accounts.reload(player)).username).to.equal('Pelaaja');
     });
   }
