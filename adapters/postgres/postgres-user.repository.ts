@@ -51,6 +51,7 @@ export class PostgresUserRepository implements UserRepository {
   }
 
   async create(user: NewUser): Promise<UniqueClash | 'created'> {
+    if (user.email !== null && (await this.verifiedElsewhere(user.email, user.id))) return 'email_taken';
     try {
       // A savepoint of its own, so that a refused row does not abort a surrounding transaction.
       await this.database.run(() =>
@@ -84,7 +85,10 @@ export class PostgresUserRepository implements UserRepository {
   }
 
   async findByEmail(email: string): Promise<User | null> {
-    const row = await this.users().whereRaw('lower(email) = lower(?)', [email]).first();
+    const row = await this.users()
+      .whereRaw('lower(email) = lower(?)', [email])
+      .orderBy([{ column: 'email_verified', order: 'desc' }, { column: 'created_at' }])
+      .first();
     return row ? toUser(row) : null;
   }
 
@@ -97,15 +101,30 @@ export class PostgresUserRepository implements UserRepository {
   }
 
   async updateEmail(id: string, email: string | null): Promise<UniqueClash | 'updated'> {
+    if (email !== null && (await this.verifiedElsewhere(email, id))) return 'email_taken';
     return this.updateUnique(() => this.users().where({ id }).update({ email, email_verified: false }));
   }
 
   async markEmailVerified(id: string, email: string): Promise<boolean> {
-    const updated = await this.users()
-      .where({ id })
-      .whereRaw('lower(email) = lower(?)', [email])
-      .update({ email_verified: true, login_requires_verification: false });
-    return updated > 0;
+    try {
+      return await this.database.run(async () => {
+        const updated = await this.users()
+          .where({ id })
+          .whereRaw('lower(email) = lower(?)', [email])
+          .update({ email_verified: true, login_requires_verification: false });
+        if (updated === 0) return false;
+        await this.users()
+          .whereNot({ id })
+          .where({ email_verified: false })
+          .whereRaw('lower(email) = lower(?)', [email])
+          .update({ email: null });
+        return true;
+      });
+    } catch (error) {
+      // Someone else verified the address first.
+      if (uniqueViolation(error)) return false;
+      throw error;
+    }
   }
 
   async updateShowcase(id: string, achievements: string[]): Promise<void> {
@@ -116,6 +135,16 @@ export class PostgresUserRepository implements UserRepository {
 
   async hasAdmin(): Promise<boolean> {
     const row = await this.users().whereRaw("'admin' = any(roles)").first('id');
+    return row !== undefined;
+  }
+
+  /** The index keeps verified addresses unique; an unverified claim of someone's verified address is refused here. */
+  private async verifiedElsewhere(email: string, selfId: string): Promise<boolean> {
+    const row = await this.users()
+      .whereRaw('lower(email) = lower(?)', [email])
+      .where({ email_verified: true })
+      .whereNot({ id: selfId })
+      .first('id');
     return row !== undefined;
   }
 

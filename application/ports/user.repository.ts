@@ -37,12 +37,16 @@ export interface UserRepository {
   findById(id: string): Promise<User | null>;
   /** Case-insensitive: usernames and e-mail addresses are unique whatever their case. */
   findByUsername(username: string): Promise<User | null>;
+  /** The verified owner of the address first; else the oldest unverified claim of it. */
   findByEmail(email: string): Promise<User | null>;
   updateUsername(id: string, username: string): Promise<UniqueClash | 'updated'>;
   updatePassword(id: string, passwordHash: string): Promise<void>;
   /** Sets (or with null removes) the address; a new address is unverified until its link is followed. */
   updateEmail(id: string, email: string | null): Promise<UniqueClash | 'updated'>;
-  /** Marks the address verified (and login free) only if it is still the user's address. */
+  /**
+   * Marks the address verified (and login free) only if it is still the user's address and nobody else has
+   * verified it. Other accounts' unverified claims of the address are dropped: it is now taken.
+   */
   markEmailVerified(id: string, email: string): Promise<boolean>;
   updateShowcase(id: string, achievements: string[]): Promise<void>;
   hasAdmin(): Promise<boolean>;

@@ -22,7 +22,10 @@ export async function up(knex: Knex): Promise<void> {
   });
   // Usernames and e-mail addresses are unique whatever their case: "Pelaaja" and "pelaaja" are one player.
   await knex.raw('create unique index users_username_key on users (lower(username))');
-  await knex.raw('create unique index users_email_key on users (lower(email)) where email is not null');
+  // An address belongs to whoever verified it. Unverified claims may repeat, so that a typo (or a squatter)
+  // never blocks the owner, and a registration does not reveal whether an unverified address is in use.
+  await knex.raw('create unique index users_email_key on users (lower(email)) where email_verified');
+  await knex.raw('create index users_email_lookup on users (lower(email))');
   await knex.raw("create index users_admin_idx on users (id) where 'admin' = any(roles)");
 
   // Refresh tokens live in families: one per login, rotated on every refresh. Only hashes are stored.

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { accountsFixture, type AccountsFixture } from '../../support/fakes/accounts-fixture';
+import { accountsFixture, aPlayer, type AccountsFixture } from '../../support/fakes/accounts-fixture';
 import { linkToken } from '../../support/fakes/recording-mailer';
 import { leftOf, rightOf } from './expect-either';
 
@@ -122,8 +122,8 @@ describe('Application | Accounts | Register', () => {
       rightOf(await english.verifyEmail.verify(linkToken(mail)));
     });
 
-    it("given another player's address in another case, then EMAIL_TAKEN and no mail", async () => {
-      rightOf(await register({ username: 'Eka', email: 'yhteinen@example.test' }));
+    it("given another player's verified address in another case, then EMAIL_TAKEN and no mail", async () => {
+      await accounts.given(aPlayer().named('Eka').withEmail('yhteinen@example.test'));
       accounts.mailer.sent.length = 0;
 
       expect(leftOf(await register({ username: 'Toka', email: 'YHTEINEN@example.test' })).code).to.equal(
@@ -131,6 +131,18 @@ describe('Application | Accounts | Register', () => {
       );
       expect(accounts.mailer.sent).to.deep.equal([]);
       expect(await accounts.users.findByUsername('Toka')).to.equal(null);
+    });
+
+    it('given an address someone else claimed but never verified, then the owner registers and verifies it', async () => {
+      rightOf(await register({ username: 'Valtaaja', email: 'omistaja@example.test' }));
+      rightOf(await register({ username: 'Omistaja', email: 'omistaja@example.test' }));
+
+      rightOf(await accounts.verifyEmail.verify(linkToken(accounts.mailer.sent.at(-1)!)));
+
+      expect(await accounts.reload((await accounts.users.findByUsername('Omistaja'))!)).to.include({
+        emailVerified: true,
+      });
+      expect((await accounts.users.findByUsername('Valtaaja'))?.email).to.equal(null);
     });
   });
 

@@ -105,12 +105,25 @@ export function userRepositoryContract(name: string, makeStores: MakeAccountStor
       expect(await users.findById(clash.id)).to.equal(null);
     });
 
-    it('given an e-mail address, when another user takes it in another case, then email_taken and nothing is stored', async () => {
-      await storeUser(users, { email: 'pelaaja@example.test' });
+    it('given a verified e-mail address, when another user takes it in another case, then email_taken and nothing is stored', async () => {
+      const owner = await storeUser(users, { email: 'pelaaja@example.test' });
+      await users.markEmailVerified(owner.id, 'pelaaja@example.test');
       const clash = aNewUser({ email: 'PELAAJA@example.test' });
 
       expect(await users.create(clash)).to.equal('email_taken');
       expect(await users.findById(clash.id)).to.equal(null);
+    });
+
+    it('given an unverified claim of an address, then another user may claim it too, and the verified one is found first', async () => {
+      const squatter = await storeUser(users, { email: 'omistaja@example.test' });
+      const owner = await storeUser(users, { email: 'OMISTAJA@example.test' });
+      expect((await users.findByEmail('omistaja@example.test'))?.id).to.equal(squatter.id);
+
+      expect(await users.markEmailVerified(owner.id, 'omistaja@example.test')).to.equal(true);
+
+      expect((await users.findByEmail('omistaja@example.test'))?.id).to.equal(owner.id);
+      expect((await users.findById(squatter.id))?.email).to.equal(null);
+      expect(await users.markEmailVerified(squatter.id, 'omistaja@example.test')).to.equal(false);
     });
 
     it('given users without an e-mail address, then any number of them can exist', async () => {
@@ -206,8 +219,9 @@ export function userRepositoryContract(name: string, makeStores: MakeAccountStor
         expect(stored?.emailVerified).to.equal(false);
       });
 
-      it("given another user's address in another case, then email_taken and nothing changes", async () => {
-        await storeUser(users, { email: 'varattu@example.test' });
+      it("given another user's verified address in another case, then email_taken and nothing changes", async () => {
+        const owner = await storeUser(users, { email: 'varattu@example.test' });
+        await users.markEmailVerified(owner.id, 'varattu@example.test');
         const user = await storeUser(users, { email: 'oma@example.test' });
         await users.markEmailVerified(user.id, 'oma@example.test');
 

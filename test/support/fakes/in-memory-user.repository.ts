@@ -50,7 +50,13 @@ export class InMemoryUserRepository implements UserRepository, Snapshotting {
   }
 
   async findByEmail(email: string): Promise<User | null> {
-    return this.copy([...this.users.values()].find((user) => same(user.email, email)));
+    const holders = [...this.users.values()]
+      .filter((user) => same(user.email, email))
+      .sort(
+        (x, y) =>
+          Number(y.emailVerified) - Number(x.emailVerified) || x.createdAt.getTime() - y.createdAt.getTime(),
+      );
+    return this.copy(holders[0]);
   }
 
   async updateUsername(id: string, username: string): Promise<UniqueClash | 'updated'> {
@@ -72,6 +78,9 @@ export class InMemoryUserRepository implements UserRepository, Snapshotting {
   async markEmailVerified(id: string, email: string): Promise<boolean> {
     const user = this.users.get(id);
     if (!user || !same(user.email, email)) return false;
+    const others = [...this.users.values()].filter((other) => other.id !== id && same(other.email, email));
+    if (others.some((other) => other.emailVerified)) return false;
+    for (const other of others) other.email = null;
     user.emailVerified = true;
     user.loginRequiresVerification = false;
     return true;
@@ -110,7 +119,8 @@ export class InMemoryUserRepository implements UserRepository, Snapshotting {
   private clash(selfId: string, username: string | null, email: string | null): UniqueClash | null {
     const others = [...this.users.values()].filter((user) => user.id !== selfId);
     if (username !== null && others.some((user) => same(user.username, username))) return 'username_taken';
-    if (email !== null && others.some((user) => same(user.email, email))) return 'email_taken';
+    if (email !== null && others.some((user) => user.emailVerified && same(user.email, email)))
+      return 'email_taken';
     return null;
   }
 
