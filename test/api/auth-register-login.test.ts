@@ -2,29 +2,25 @@ import { expect } from 'chai';
 import { SETTINGS_REPOSITORY, type SettingsRepository } from '../../application/ports/settings.repository';
 import { USER_REPOSITORY, type UserRepository } from '../../application/ports/user.repository';
 import { GetPublicSettings } from '../../application/settings/get-public-settings.use-case';
-import { apiCaller, signUp, type ApiCaller } from '../support/api-client';
+import { apiCaller, signUp } from '../support/api-client';
 import { PASSWORD, useAuthServer } from '../support/auth-server';
 import { lastLinkToken, outboxMails } from '../support/outbox';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { startTestServer } from '../support/test-server';
 
 describe('API | Accounts | Registration and login', function () {
   this.timeout(60_000);
-  const suite = useAuthServer();
-  let server: TestServer;
-  let api: ApiCaller;
-  let uniqueName: (base?: string) => string;
-
-  before(() => {
-    ({ server, api, uniqueName } = suite.current());
-  });
+  const auth = useAuthServer();
 
   describe('register and login', () => {
     it('given a new player without e-mail, then they can log in at once, by any letter case', async () => {
-      const username = uniqueName('Pekka');
-      const registered = await api.post('/auth/register', { username, password: PASSWORD, email: '' });
+      const username = auth.uniqueName('Pekka');
+      const registered = await auth.api.post('/auth/register', { username, password: PASSWORD, email: '' });
       expect(registered.status).to.equal(201);
       expect(registered.body).to.include({ verificationRequired: false });
-      const login = await api.post('/auth/login', { username: username.toUpperCase(), password: PASSWORD });
+      const login = await auth.api.post('/auth/login', {
+        username: username.toUpperCase(),
+        password: PASSWORD,
+      });
       expect(login.status).to.equal(200);
       expect(login.body.user).to.include({ username, email: null, forcePasswordReset: false });
       expect(login.body.token).to.be.a('string');
@@ -32,23 +28,28 @@ describe('API | Accounts | Registration and login', function () {
     });
 
     it('given a player with an e-mail, then login answers verification_required until the mailed link is followed', async () => {
-      const username = uniqueName();
+      const username = auth.uniqueName();
       const email = `${username}@example.org`;
       expect(
-        (await api.post('/auth/register', { username, password: PASSWORD, email })).body.verificationRequired,
+        (await auth.api.post('/auth/register', { username, password: PASSWORD, email })).body
+          .verificationRequired,
       ).to.equal(true);
-      const early = await api.post('/auth/login', { username: email, password: PASSWORD });
+      const early = await auth.api.post('/auth/login', { username: email, password: PASSWORD });
       expect(early.status).to.equal(403);
       expect(early.body).to.deep.include({ code: 'verification_required', details: { email } });
 
-      const mail = (await outboxMails(server.config.dataDir, 'fi'))
+      const mail = (await outboxMails(auth.server.config.dataDir, 'fi'))
         .filter((m) => m.to.includes(email))
         .at(-1)!;
       expect(mail.subject).to.contain('Vahvista');
-      const token = await lastLinkToken(server.config.dataDir, 'fi', email);
-      expect((await api.post('/auth/verify-email', { token })).status).to.equal(200);
-      expect((await api.post('/auth/verify-email', { token })).body.code).to.equal('INVALID_OR_EXPIRED_LINK');
-      expect((await api.post('/auth/login', { username: email, password: PASSWORD })).status).to.equal(200);
+      const token = await lastLinkToken(auth.server.config.dataDir, 'fi', email);
+      expect((await auth.api.post('/auth/verify-email', { token })).status).to.equal(200);
+      expect((await auth.api.post('/auth/verify-email', { token })).body.code).to.equal(
+        'INVALID_OR_EXPIRED_LINK',
+      );
+      expect((await auth.api.post('/auth/login', { username: email, password: PASSWORD })).status).to.equal(
+        200,
+      );
     });
 
     const badRegistrations: [string, unknown, number, string][] = [
@@ -91,17 +92,17 @@ describe('API | Accounts | Registration and login', function () {
     ];
     for (const [what, body, status, code] of badRegistrations) {
       it(`given ${what}, then registration answers ${status} ${code} and creates nobody`, async () => {
-        const answer = await api.post('/auth/register', body);
+        const answer = await auth.api.post('/auth/register', body);
         expect([answer.status, answer.body.code]).to.deep.equal([status, code]);
-        const users = server.containers.get('fi')!.get<UserRepository>(USER_REPOSITORY);
+        const users = auth.server.containers.get('fi')!.get<UserRepository>(USER_REPOSITORY);
         expect(await users.findByUsername('pelaaja99')).to.equal(null);
       });
     }
 
     it('given a taken username in another case, then USERNAME_TAKEN', async () => {
-      const username = uniqueName('Taken');
-      await signUp(api, username);
-      const again = await api.post('/auth/register', {
+      const username = auth.uniqueName('Taken');
+      await signUp(auth.api, username);
+      const again = await auth.api.post('/auth/register', {
         username: username.toLowerCase(),
         password: PASSWORD,
       });
@@ -113,10 +114,10 @@ describe('API | Accounts | Registration and login', function () {
     });
 
     it('given a wrong password and an unknown user, then the answers are identical', async () => {
-      const username = uniqueName();
-      await signUp(api, username);
-      const wrong = await api.post('/auth/login', { username, password: 'Vaara1!xx' });
-      const unknown = await api.post('/auth/login', { username: `${username}x`, password: 'Vaara1!xx' });
+      const username = auth.uniqueName();
+      await signUp(auth.api, username);
+      const wrong = await auth.api.post('/auth/login', { username, password: 'Vaara1!xx' });
+      const unknown = await auth.api.post('/auth/login', { username: `${username}x`, password: 'Vaara1!xx' });
       expect(wrong.status).to.equal(401);
       expect(wrong.body).to.deep.equal({
         code: 'INVALID_CREDENTIALS',

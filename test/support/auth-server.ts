@@ -13,10 +13,10 @@ export interface AuthServer {
 }
 
 /**
- * Registers before/after hooks that run one real server for the calling suite; `current()` gives it to
- * the tests. Names are unique so that the suite's tests never meet each other's players.
+ * Registers before/after hooks that run one real server for the calling suite; the returned object gives
+ * it to the tests once started. Names are unique so that the suite's tests never meet each other's players.
  */
-export function useAuthServer(): { current(): AuthServer } {
+export function useAuthServer(): AuthServer {
   const clock = new FakeClock(new Date());
   let server: TestServer | undefined;
   let counter = 0;
@@ -26,15 +26,18 @@ export function useAuthServer(): { current(): AuthServer } {
   after(async () => {
     await server?.dispose();
   });
+  const started = (): TestServer => {
+    if (!server) throw new Error('the auth server has not started');
+    return server;
+  };
   return {
-    current() {
-      if (!server) throw new Error('the auth server has not started');
-      return {
-        server,
-        api: apiCaller(server.url),
-        clock,
-        uniqueName: (base = 'pelaaja') => `${base}${++counter}${Date.now() % 10_000}`,
-      };
+    get server() {
+      return started();
     },
+    get api() {
+      return apiCaller(started().url);
+    },
+    clock,
+    uniqueName: (base = 'pelaaja') => `${base}${++counter}${Date.now() % 10_000}`,
   };
 }

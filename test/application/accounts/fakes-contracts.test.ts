@@ -4,6 +4,7 @@ import { mailerContract } from '../../support/contracts/mailer.contract';
 import { CONTRACT_FROM } from '../../support/contracts/mailer.contract';
 import { oneTimeTokenRepositoryContract } from '../../support/contracts/one-time-token-repository.contract';
 import { sessionRepositoryContract } from '../../support/contracts/session-repository.contract';
+import { userEmailContract } from '../../support/contracts/user-email.contract';
 import { userRepositoryContract } from '../../support/contracts/user-repository.contract';
 import { FakeUnitOfWork } from '../../support/fakes/fake-unit-of-work';
 import { InMemoryOneTimeTokenRepository } from '../../support/fakes/in-memory-one-time-token.repository';
@@ -20,6 +21,7 @@ async function inMemoryStores() {
 }
 
 userRepositoryContract('in-memory fake', inMemoryStores);
+userEmailContract('in-memory fake', inMemoryStores);
 sessionRepositoryContract('in-memory fake', inMemoryStores);
 oneTimeTokenRepositoryContract('in-memory fake', inMemoryStores);
 

@@ -16,6 +16,7 @@ import {
   userRepositoryContract,
   type AccountStoresFixture,
 } from '../../support/contracts/user-repository.contract';
+import { userEmailContract } from '../../support/contracts/user-email.contract';
 import {
   dropSchema,
   pendingWithoutInfrastructure,
@@ -84,6 +85,7 @@ const engines: [string, (context: Mocha.Context) => Promise<PostgresStores>][] =
 
 for (const [name, makeStores] of engines) {
   userRepositoryContract(name, makeStores);
+  userEmailContract(name, makeStores);
   sessionRepositoryContract(name, makeStores);
   oneTimeTokenRepositoryContract(name, makeStores);
 
