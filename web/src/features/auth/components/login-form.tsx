@@ -1,11 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { useState, type FormEvent } from 'react';
+import { useSubmission } from '../../../components/form/use-submission';
 import { useTranslation } from 'react-i18next';
 import { validateLogin } from '../../../../../domain/validation/sign-in';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { useFieldErrors } from '../../../components/form/use-field-errors';
-import { errorText } from '../../../lib/error-text';
 import { useSession } from '../hooks/use-session';
 
 interface LoginFormProps {
@@ -20,24 +20,17 @@ export function LoginForm({ onVerificationRequired, onForgotPassword }: LoginFor
   const { login } = useSession();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { submitting, failure, run } = useSubmission('loginFailed');
   const valid = validateLogin({ username, password });
   const fields = useFieldErrors(E.isLeft(valid) ? [valid.left] : []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!fields.validate(event.currentTarget) || E.isLeft(valid)) return;
-    setSubmitting(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       const outcome = await login(valid.right);
       if (outcome.kind === 'verificationRequired') onVerificationRequired(outcome.email);
-    } catch (error) {
-      setFailure(errorText(t, error, 'loginFailed'));
-    } finally {
-      setSubmitting(false);
-    }
+    });
   }
 
   return (

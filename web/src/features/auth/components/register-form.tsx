@@ -1,12 +1,13 @@
 import * as E from 'fp-ts/Either';
 import { useState, type FormEvent } from 'react';
+import { useSubmission } from '../../../components/form/use-submission';
 import { useTranslation } from 'react-i18next';
 import { validateReferralCode } from '../../../../../domain/validation/referral-code';
 import { registrationErrors, validateRegistration } from '../../../../../domain/validation/register';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { useFieldErrors } from '../../../components/form/use-field-errors';
-import { errorText, failureText } from '../../../lib/error-text';
+import { failureText } from '../../../lib/error-text';
 import { forgetReferralCode, storedReferralCode } from '../../../lib/referral-code';
 import { useSession } from '../hooks/use-session';
 
@@ -28,8 +29,7 @@ export function RegisterForm({
   const { register } = useSession();
   const [values, setValues] = useState(EMPTY);
   const [referralCode] = useState(inviteCode);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { submitting, failure, run } = useSubmission('registrationFailed');
   const input = { ...values, referralCode };
   const fields = useFieldErrors(registrationErrors(input));
 
@@ -45,17 +45,11 @@ export function RegisterForm({
     event.preventDefault();
     const registration = validateRegistration(input);
     if (!fields.validate(event.currentTarget) || E.isLeft(registration)) return;
-    setSubmitting(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       const outcome = await register(registration.right);
       forgetReferralCode();
       if (outcome.kind === 'verificationRequired') onVerificationRequired(outcome.email);
-    } catch (error) {
-      setFailure(errorText(t, error, 'registrationFailed'));
-    } finally {
-      setSubmitting(false);
-    }
+    });
   }
 
   return (

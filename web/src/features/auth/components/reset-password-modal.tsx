@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { useState, type FormEvent } from 'react';
+import { useSubmission } from '../../../components/form/use-submission';
 import { useTranslation } from 'react-i18next';
 import { resetPasswordErrors, validateResetPassword } from '../../../../../domain/validation/reset-password';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -8,7 +9,6 @@ import { usePasswordFields } from '../../../components/form/use-password-fields'
 import { Modal } from '../../../components/ui/modal';
 import './auth.css';
 import { useApi } from '../../../lib/api-context';
-import { errorText } from '../../../lib/error-text';
 import { useSession } from '../hooks/use-session';
 
 const FIELDS = ['newPassword', 'confirmPassword'] as const;
@@ -26,17 +26,14 @@ export function ResetPasswordModal({ token, onClose }: ResetPasswordModalProps) 
   const { signInWithTokens } = useSession();
   const fields = usePasswordFields(FIELDS, resetPasswordErrors);
   const { values } = fields;
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { submitting, failure, run } = useSubmission('resetFailed');
   const [changedOnly, setChangedOnly] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const valid = validateResetPassword(values);
     if (!fields.validate(event.currentTarget) || E.isLeft(valid)) return;
-    setSubmitting(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       const answer = await auth.resetPassword({ token, newPassword: valid.right });
       if (answer.token && answer.refreshToken && answer.user) {
         await signInWithTokens({ token: answer.token, refreshToken: answer.refreshToken }, answer.user);
@@ -44,11 +41,7 @@ export function ResetPasswordModal({ token, onClose }: ResetPasswordModalProps) 
       } else {
         setChangedOnly(true);
       }
-    } catch (error) {
-      setFailure(errorText(t, error, 'resetFailed'));
-    } finally {
-      setSubmitting(false);
-    }
+    });
   }
 
   const empty = values.newPassword === '' || values.confirmPassword === '';

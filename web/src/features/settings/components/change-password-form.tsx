@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useSubmission } from '../../../components/form/use-submission';
 import { useTranslation } from 'react-i18next';
 import {
   changePasswordErrors,
@@ -9,7 +10,6 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { PasswordFields } from '../../../components/form/password-fields';
 import { usePasswordFields } from '../../../components/form/use-password-fields';
 import { useApi } from '../../../lib/api-context';
-import { errorText } from '../../../lib/error-text';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
@@ -25,26 +25,20 @@ export function ChangePasswordForm({ onDone, onCancel }: ChangePasswordFormProps
   const fields = usePasswordFields(FIELDS, (values) =>
     changePasswordErrors({ ...values, requireCurrent: true }),
   );
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { submitting, failure, run } = useSubmission('passwordFailed');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const { values } = fields;
     const valid = validateChangePassword({ ...values, requireCurrent: true });
     if (!fields.validate(event.currentTarget) || E.isLeft(valid)) return;
-    setSubmitting(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       await auth.changePassword({
         currentPassword: values.currentPassword,
         newPassword: valid.right.newPassword,
       });
       onDone(t('settings.password.saved'));
-    } catch (error) {
-      setFailure(errorText(t, error, 'passwordFailed'));
-      setSubmitting(false);
-    }
+    });
   }
 
   return (

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { useState, type FormEvent } from 'react';
+import { useSubmission } from '../../../components/form/use-submission';
 import { useTranslation } from 'react-i18next';
 import type { UserView } from '../../../../../contracts/auth.codec';
 import { isUsernameUnchanged, validateUsername } from '../../../../../domain/validation/username';
@@ -7,7 +8,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { useFieldErrors } from '../../../components/form/use-field-errors';
 import { useApi } from '../../../lib/api-context';
-import { errorText, failureText } from '../../../lib/error-text';
+import { failureText } from '../../../lib/error-text';
 import { useSession } from '../../auth/hooks/use-session';
 
 interface ChangeUsernameFormProps {
@@ -22,8 +23,7 @@ export function ChangeUsernameForm({ user, onDone, onCancel }: ChangeUsernameFor
   const { auth } = useApi();
   const { updateUser, refreshProfile } = useSession();
   const [username, setUsername] = useState(user.username);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { submitting, failure, run } = useSubmission('usernameFailed');
   const unchanged = isUsernameUnchanged(user.username, username);
   const valid = validateUsername(username);
   const fields = useFieldErrors(E.isLeft(valid) ? [valid.left] : []);
@@ -32,17 +32,12 @@ export function ChangeUsernameForm({ user, onDone, onCancel }: ChangeUsernameFor
     event.preventDefault();
     if (unchanged) return onCancel();
     if (!fields.validate(event.currentTarget) || E.isLeft(valid)) return;
-    setSubmitting(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       const answer = await auth.changeUsername(valid.right);
       if (answer.user) updateUser(answer.user);
       else await refreshProfile();
       onDone(t('settings.username.saved'));
-    } catch (error) {
-      setFailure(errorText(t, error, 'usernameFailed'));
-      setSubmitting(false);
-    }
+    });
   }
 
   return (
