@@ -1,9 +1,11 @@
 import {
   createApiClient,
   createAuthApi,
+  createGameApi,
   createSystemApi,
   type ApiClient,
   type AuthApi,
+  type GameApi,
   type KeyValueStore,
   type SystemApi,
 } from './api';
@@ -13,6 +15,7 @@ export interface Api {
   readonly client: ApiClient;
   readonly auth: AuthApi;
   readonly system: SystemApi;
+  readonly game: GameApi;
 }
 
 // Merely touching `window.localStorage` throws where storage is disabled; the game then forgets on reload.
@@ -38,5 +41,10 @@ export function createBrowserApi(baseUrl: string): Api {
     storageEvents: window,
     logger: console,
   });
-  return { client, auth: createAuthApi(client), system: createSystemApi(client) };
+  return {
+    client,
+    auth: createAuthApi(client),
+    system: createSystemApi(client),
+    game: createGameApi(client),
+  };
 }
