@@ -2,18 +2,23 @@ import { Container } from 'inversify';
 import { AccountUseCases } from '../application/accounts/account-use-cases';
 import { Authenticate } from '../application/accounts/authenticate.use-case';
 import { MigrateGuestData } from '../application/accounts/migrate-guest-data.use-case';
+import { GameplayUseCases } from '../application/gameplay/gameplay-use-cases';
 import { INSTANCE, type Instance } from '../application/ports/instance.port';
 import { ACCOUNT_ACTION_RATE_LIMIT } from '../application/ports/rate-limiter.port';
 import { GetPublicSettings } from '../application/settings/get-public-settings.use-case';
 import type { InstanceApi } from '../adapters/http/app';
 import { identifyCaller } from '../adapters/http/auth/authentication.middleware';
 import { authRouter } from '../adapters/http/routers/auth.router';
+import { dayStatisticsRouter } from '../adapters/http/routers/day-statistics.router';
+import { gameRouter } from '../adapters/http/routers/game.router';
+import { guestGameRouter } from '../adapters/http/routers/guest-game.router';
 import { guestMigrationRouter } from '../adapters/http/routers/guest-migration.router';
 import { instanceRouter } from '../adapters/http/routers/instance.router';
 import { systemRouter } from '../adapters/http/routers/system.router';
 import type { InstanceInfrastructure, ProcessInfrastructure } from './instance-infrastructure';
 import type { InstanceConfig } from './instances';
 import { accountsModule } from './modules/accounts.module';
+import { gameplayModule } from './modules/gameplay.module';
 import { cacheModule } from './modules/cache.module';
 import { coreModule } from './modules/core.module';
 import { databaseModule } from './modules/database.module';
@@ -42,6 +47,7 @@ export function composeInstance(
       redis: shared.redis,
       passwordHasher: shared.passwordHasher,
     }),
+    gameplayModule(),
   );
   return container;
 }
@@ -58,6 +64,10 @@ export function instanceApi(container: Container): InstanceApi {
       systemRouter(container.get(GetPublicSettings)),
       authRouter(container.get(AccountUseCases), container.get(ACCOUNT_ACTION_RATE_LIMIT)),
       guestMigrationRouter(container.get(MigrateGuestData)),
+      // The guest router first: its fixed paths (/game/guest/..., /game/daily) must win over /game/:date/....
+      guestGameRouter(container.get(GameplayUseCases)),
+      gameRouter(container.get(GameplayUseCases)),
+      dayStatisticsRouter(container.get(GameplayUseCases)),
     ],
   };
 }

@@ -5,6 +5,7 @@ import type { Logger as Pino } from 'pino';
 import type { Clock } from '../application/ports/clock.port';
 import type { PasswordHasher } from '../application/ports/password-hasher.port';
 import { BootstrapAdmin } from '../application/accounts/bootstrap-admin.use-case';
+import { SeedSampleGames } from '../application/games/seed-sample-games.use-case';
 import { Argon2PasswordHasher } from '../adapters/security/argon2-password-hasher';
 import type { Instance } from '../application/ports/instance.port';
 import { CheckReadiness } from '../application/health/check-readiness.use-case';
@@ -16,6 +17,15 @@ import type { AppConfig } from './app-config';
 import { composeInstance, instanceApi } from './compose-instance';
 import { openInstanceInfrastructure, type InstanceInfrastructure } from './instance-infrastructure';
 import { resolveJwtSecret } from './jwt-secret';
+import { loadSampleGames } from './sample-games';
+
+/** A fresh installation gets playable days at once: today's puzzle and the previous ones. */
+async function seedSamples(container: Container, instance: Instance, logger: Pino): Promise<void> {
+  const seeded = await container.get(SeedSampleGames).execute(await loadSampleGames(instance.language));
+  if (seeded._tag === 'Left') throw new Error(`Sample games of ${instance.slug}: ${seeded.left.message}`);
+  if (seeded.right !== 'skipped')
+    logger.info({ instance: instance.slug, ...seeded.right }, 'Sample games published');
+}
 
 export interface RunningServer {
   url: string;
@@ -29,6 +39,8 @@ export interface ServerOverrides {
   passwordHasher?: PasswordHasher;
   logger?: Pino;
   distDir?: string;
+  /** Publish the sample puzzles around today when an instance has no game yet (default: yes). */
+  seedSampleGames?: boolean;
 }
 
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -74,6 +86,7 @@ export async function startServer(
         const container = composeInstance(instance, settings, infrastructure, shared, signingSecret);
         containers.set(instance.slug, container);
         await container.get(BootstrapAdmin).execute();
+        if (overrides.seedSampleGames !== false) await seedSamples(container, instance, logger);
         return instanceApi(container);
       }),
     );

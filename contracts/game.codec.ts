@@ -20,6 +20,7 @@ export const SwitchWordRequest = withOptional(
 );
 /** The client's picture of its game: only `gameStatus: 'forfeit'` has an effect (it forfeits). */
 export const ClientGameState = t.partial({ gameStatus: t.string, startTime: t.unknown }, 'ClientGameState');
+export type ClientGameState = t.TypeOf<typeof ClientGameState>;
 export const SessionSaveRequest = withOptional(
   { gameDate: t.string },
   { gameState: t.union([ClientGameState, t.null]) },

@@ -1,4 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+
+const FRACTION_STEPS = 2 ** 48 - 1;
 import type { RandomSource } from '../../application/ports/random-source.port';
 
 export class CryptoRandomSource implements RandomSource {
@@ -8,5 +10,9 @@ export class CryptoRandomSource implements RandomSource {
 
   token(bytes: number): string {
     return randomBytes(bytes).toString('base64url');
+  }
+
+  fraction(): number {
+    return randomInt(FRACTION_STEPS) / FRACTION_STEPS;
   }
 }

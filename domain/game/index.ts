@@ -7,3 +7,5 @@ export * from './grid';
 export * from './guest-id';
 export * from './selection-check';
 export * from './word-switch';
+export * from './play-session';
+export * from './game-import';

@@ -6,3 +6,4 @@ export * from './player-stats';
 export * from './score-histogram';
 export * from './streak-tier';
 export * from './streaks';
+export * from './category-difficulty';

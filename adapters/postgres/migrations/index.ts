@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as systemSettings from './001-system-settings';
 import * as accounts from './002-accounts';
+import * as games from './003-games';
 
 /**
  * Every migration in order. Listed by hand rather than read from a folder so that the same list runs under
@@ -9,6 +10,7 @@ import * as accounts from './002-accounts';
 const migrations: Record<string, Knex.Migration> = {
   '001-system-settings': systemSettings,
   '002-accounts': accounts,
+  '003-games': games,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

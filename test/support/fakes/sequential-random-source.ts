@@ -8,6 +8,7 @@ import type { RandomSource } from '../../../application/ports/random-source.port
 export class SequentialRandomSource implements RandomSource {
   private uuids = 0;
   private tokens = 0;
+  private fractions = 0;
 
   constructor(private readonly seed = 'sequential') {}
 
@@ -24,5 +25,11 @@ export class SequentialRandomSource implements RandomSource {
       material = Buffer.concat([material, digest]);
     }
     return material.subarray(0, bytes).toString('base64url');
+  }
+
+  /** A fixed walk through [0, 1), so shuffles are reproducible. */
+  fraction(): number {
+    this.fractions += 1;
+    return (this.fractions * 0.618_033_988_75) % 1;
   }
 }

@@ -1,0 +1,92 @@
+import Router from '@koa/router';
+import type { GameplayUseCases } from '../../../application/gameplay/gameplay-use-cases';
+import {
+  CategoryMatchRequest,
+  CheckSelectionRequest,
+  CombinationRequest,
+  GamePreferencesRequest,
+  PlayedBatchRequest,
+  SessionEndRequest,
+  SessionSaveRequest,
+  StoreCombinationRequest,
+  SubmitScoreRequest,
+  SwitchWordRequest,
+} from '../../../contracts/game.codec';
+import { principalOf } from '../auth/authentication.middleware';
+import { registeredPlayer } from '../auth/player';
+import { decodeOrThrow } from '../decode';
+import { respond, respondWith } from '../respond';
+import { right } from 'fp-ts/Either';
+
+/** `/game/*` for signed-in players (player-side spec 7, "Game (registered)"). No rule lives here. */
+export function gameRouter(game: GameplayUseCases): Router {
+  const router = new Router({ prefix: '/game' });
+
+  router.get('/initial-data', async (ctx) => {
+    respond(ctx, await game.daily.initialData(principalOf(ctx).user.id, ctx.query.date));
+  });
+  router.post('/session', async (ctx) => {
+    respond(
+      ctx,
+      await game.sessions.start(registeredPlayer(ctx), decodeOrThrow(SessionSaveRequest, ctx.request.body)),
+    );
+  });
+  router.get('/session/active', async (ctx) => {
+    respond(ctx, await game.activeSession.execute(registeredPlayer(ctx)));
+  });
+  router.post('/session/end', async (ctx) => {
+    const { gameDate } = decodeOrThrow(SessionEndRequest, ctx.request.body);
+    respond(ctx, await game.endGame.endSession(registeredPlayer(ctx), gameDate));
+  });
+  router.get('/session/:date', async (ctx) => {
+    respond(ctx, await game.sessions.state(registeredPlayer(ctx), ctx.params.date));
+  });
+  router.get('/results/:date', async (ctx) => {
+    respond(ctx, await game.sessions.result(registeredPlayer(ctx), ctx.params.date));
+  });
+  router.post('/check-selection', async (ctx) => {
+    const body = decodeOrThrow(CheckSelectionRequest, ctx.request.body);
+    respond(ctx, await game.checkSelection.execute(registeredPlayer(ctx), body));
+  });
+  router.post('/switch-word', async (ctx) => {
+    const body = decodeOrThrow(SwitchWordRequest, ctx.request.body);
+    respond(ctx, await game.switchWord.execute(registeredPlayer(ctx), body));
+  });
+  router.post('/submit-score', async (ctx) => {
+    const body = decodeOrThrow(SubmitScoreRequest, ctx.request.body);
+    respond(ctx, await game.endGame.submit(registeredPlayer(ctx), body));
+  });
+  router.post('/forfeit/:date', async (ctx) => {
+    respond(ctx, await game.endGame.forfeit(registeredPlayer(ctx), ctx.params.date));
+  });
+  router.get(['/played', '/played/:date'], async (ctx) => {
+    respond(ctx, await game.played.one(registeredPlayer(ctx), ctx.params.date));
+  });
+  router.post('/played/batch', async (ctx) => {
+    const { dates } = decodeOrThrow(PlayedBatchRequest, ctx.request.body);
+    respondWith(ctx, await game.played.batch(registeredPlayer(ctx), dates), (results) => ({ results }));
+  });
+  router.get('/:date/attempted-categories', async (ctx) => {
+    respond(ctx, await game.attempts.list(registeredPlayer(ctx), ctx.params.date));
+  });
+  router.post('/check-combination', async (ctx) => {
+    const body = decodeOrThrow(CombinationRequest, ctx.request.body);
+    respond(ctx, await game.attempts.wasTried(registeredPlayer(ctx), body));
+  });
+  router.post('/store-combination', async (ctx) => {
+    const body = decodeOrThrow(StoreCombinationRequest, ctx.request.body);
+    respond(ctx, await game.attempts.confirmStored(registeredPlayer(ctx), body));
+  });
+  router.post('/category-match', async (ctx) => {
+    const body = decodeOrThrow(CategoryMatchRequest, ctx.request.body);
+    respond(ctx, await game.categoryMatch.execute(registeredPlayer(ctx), body));
+  });
+  router.get('/preferences', async (ctx) => {
+    respond(ctx, right(await game.preferences.get(principalOf(ctx).user.id)));
+  });
+  router.put('/preferences', async (ctx) => {
+    const change = decodeOrThrow(GamePreferencesRequest, ctx.request.body);
+    respond(ctx, right(await game.preferences.update(principalOf(ctx).user.id, change)));
+  });
+  return router;
+}

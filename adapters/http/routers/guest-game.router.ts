@@ -1,0 +1,86 @@
+import Router from '@koa/router';
+import { right } from 'fp-ts/Either';
+import type { GameplayUseCases } from '../../../application/gameplay/gameplay-use-cases';
+import {
+  CategoryMatchRequest,
+  CheckSelectionRequest,
+  CombinationRequest,
+  ReviewRequest,
+  SessionEndRequest,
+  SessionSaveRequest,
+  SwitchWordRequest,
+} from '../../../contracts/game.codec';
+import { GUEST_ATTEMPTS_FOR_USER_TEXT } from '../../../domain/errors/error-texts';
+import { anyPlayer, guestNamed, guestOf } from '../auth/player';
+import { decodeOrThrow } from '../decode';
+import { HttpError } from '../errors/http-error';
+import { respond } from '../respond';
+
+/**
+ * `/game/guest/*` (guests by X-Guest-ID, demo games under the same rules) and the paths open to everyone:
+ * the day's puzzle, a guest's attempts, reviews and the message of the day.
+ */
+export function guestGameRouter(game: GameplayUseCases): Router {
+  const router = new Router();
+
+  router.get(['/game/daily', '/game/daily/:date'], async (ctx) => {
+    respond(ctx, await game.daily.execute(ctx.params.date, anyPlayer(ctx)));
+  });
+  router.get('/game/attempted-categories/:date', async (ctx) => {
+    if (ctx.state.principal) throw new HttpError(400, 'USE_AUTHENTICATED_API', GUEST_ATTEMPTS_FOR_USER_TEXT);
+    const guest = ctx.query.guestId === undefined ? guestOf(ctx) : guestNamed(ctx.query.guestId);
+    respond(ctx, await game.attempts.list(guest, ctx.params.date));
+  });
+  router.post('/game-reviews', async (ctx) => {
+    const player = anyPlayer(ctx) ?? guestOf(ctx);
+    respond(ctx, await game.review.execute(player, decodeOrThrow(ReviewRequest, ctx.request.body)));
+  });
+  router.get('/message', async (ctx) => {
+    respond(ctx, right(await game.message.execute()));
+  });
+
+  const guest = new Router({ prefix: '/game/guest' });
+  guest.post('/check-selection', async (ctx) => {
+    const body = decodeOrThrow(CheckSelectionRequest, ctx.request.body);
+    respond(ctx, await game.checkSelection.execute(guestOf(ctx), body));
+  });
+  guest.post('/switch-word', async (ctx) => {
+    const body = decodeOrThrow(SwitchWordRequest, ctx.request.body);
+    respond(ctx, await game.switchWord.execute(guestOf(ctx), body));
+  });
+  guest.post('/category-match', async (ctx) => {
+    const body = decodeOrThrow(CategoryMatchRequest, ctx.request.body);
+    respond(ctx, await game.categoryMatch.execute(guestOf(ctx), body));
+  });
+  guest.post('/session', async (ctx) => {
+    respond(
+      ctx,
+      await game.sessions.start(guestOf(ctx), decodeOrThrow(SessionSaveRequest, ctx.request.body)),
+    );
+  });
+  guest.post('/session/end', async (ctx) => {
+    const { gameDate } = decodeOrThrow(SessionEndRequest, ctx.request.body);
+    respond(ctx, await game.endGame.endSession(guestOf(ctx), gameDate));
+  });
+  guest.post('/check-combination', async (ctx) => {
+    const body = decodeOrThrow(CombinationRequest, ctx.request.body);
+    respond(ctx, await game.attempts.wasTried(guestOf(ctx), body));
+  });
+  guest.get('/session/:date', async (ctx) => {
+    respond(ctx, await game.sessions.guestSession(guestOf(ctx), ctx.params.date));
+  });
+  guest.get('/played-status/:date', async (ctx) => {
+    respond(ctx, await game.played.one(guestOf(ctx), ctx.params.date));
+  });
+  guest.get('/game-state/:date', async (ctx) => {
+    respond(ctx, await game.sessions.state(guestOf(ctx), ctx.params.date));
+  });
+  guest.get('/active-session', async (ctx) => {
+    respond(ctx, await game.activeSession.execute(guestOf(ctx)));
+  });
+  guest.get('/game-results/:date', async (ctx) => {
+    respond(ctx, await game.sessions.result(guestOf(ctx), ctx.params.date));
+  });
+  router.use(guest.routes(), guest.allowedMethods());
+  return router;
+}

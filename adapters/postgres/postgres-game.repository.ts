@@ -1,0 +1,122 @@
+import { inject, injectable } from 'inversify';
+import type {
+  GameRepository,
+  GameToPublish,
+  PublishedGame,
+  PublishOutcome,
+} from '../../application/ports/game.repository';
+import type { RandomSource } from '../../application/ports/random-source.port';
+import { RANDOM_SOURCE } from '../../application/ports/random-source.port';
+import type { Category } from '../../domain/game/category';
+import { KNEX_DATABASE, type KnexDatabase } from './knex-database';
+
+interface CategoryRow {
+  game_id: string;
+  position: number;
+  name: string;
+  words: string[];
+  extra_word: string;
+  color: string;
+  created_by: string;
+}
+
+const toCategory = (row: CategoryRow): Category => ({
+  name: row.name,
+  position: row.position,
+  words: row.words,
+  extraWord: row.extra_word,
+  color: row.color,
+  createdBy: row.created_by,
+});
+
+/** What makes two versions of a game the same puzzle (the layout is drawn, so it is left out). */
+const contentOf = (title: string | null, categories: readonly Category[]) =>
+  JSON.stringify([title, categories.map((c) => [c.position, c.name, c.words, c.extraWord, c.color])]);
+
+@injectable()
+export class PostgresGameRepository implements GameRepository {
+  constructor(
+    @inject(KNEX_DATABASE) private readonly database: KnexDatabase,
+    @inject(RANDOM_SOURCE) private readonly random: RandomSource,
+  ) {}
+
+  async findPublished(gameDate: string): Promise<PublishedGame | null> {
+    const db = this.database.db();
+    const game = await db('games')
+      .where({ game_date: gameDate, status: 'published' })
+      .first(
+        'id',
+        'title',
+        'grid_layout',
+        db.raw(
+          "(select count(*) from games g where g.status = 'published' and g.game_date <= games.game_date)::int as sequence_number",
+        ),
+      );
+    if (!game) return null;
+    const categories = await db<CategoryRow>('categories').where({ game_id: game.id }).orderBy('position');
+    return {
+      id: game.id,
+      gameDate,
+      title: game.title,
+      sequenceNumber: game.sequence_number,
+      gridLayout: game.grid_layout,
+      categories: categories.map(toCategory),
+    };
+  }
+
+  async publishedDates(from: string, to: string): Promise<string[]> {
+    const rows = await this.database
+      .db()('games')
+      .where({ status: 'published' })
+      .whereBetween('game_date', [from, to])
+      .orderBy('game_date', 'desc')
+      .pluck('game_date');
+    return rows as string[];
+  }
+
+  async countGames(): Promise<number> {
+    const row = await this.database.db()('games').count<{ count: number }[]>('* as count').first();
+    return Number(row?.count ?? 0);
+  }
+
+  publish(game: GameToPublish): Promise<PublishOutcome> {
+    return this.database.run(async () => {
+      const db = this.database.db();
+      const existing = await db('games').where({ game_date: game.gameDate }).forUpdate().first('id', 'title');
+      if (existing) {
+        const categories = await db<CategoryRow>('categories')
+          .where({ game_id: existing.id })
+          .orderBy('position');
+        if (
+          contentOf(existing.title, categories.map(toCategory)) === contentOf(game.title, game.categories)
+        ) {
+          return 'unchanged';
+        }
+        const played = await db('game_sessions').where({ game_date: game.gameDate }).first('id');
+        if (played) return 'alreadyPlayed';
+        await db('games').where({ id: existing.id }).delete();
+      }
+      const id = this.random.uuid();
+      await db('games').insert({
+        id,
+        game_date: game.gameDate,
+        title: game.title,
+        status: 'published',
+        grid_layout: JSON.stringify(game.gridLayout),
+        created_by: game.createdBy,
+      });
+      await db('categories').insert(
+        game.categories.map((category) => ({
+          game_id: id,
+          position: category.position,
+          name: category.name,
+          words: JSON.stringify(category.words),
+          extra_word: category.extraWord,
+          color: category.color,
+          created_by: category.createdBy,
+        })),
+      );
+      return existing ? 'replaced' : 'created';
+    });
+  }
+}

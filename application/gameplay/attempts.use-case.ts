@@ -1,0 +1,57 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import type { AttemptView } from '../../contracts/game.codec';
+import { combinationKey } from '../../domain/game/combination-key';
+import type { AppError } from '../errors/app-error';
+import { ATTEMPT_REPOSITORY, type AttemptRepository } from '../ports/attempt.repository';
+import { GAME_SESSION_REPOSITORY, type GameSessionRepository } from '../ports/game-session.repository';
+import type { Player } from '../ports/player';
+import { GameCalendar } from './game-calendar';
+
+/**
+ * The combinations a player tried for a date (the spec's attempted categories). The server records them
+ * itself while checking selections, so the client's own bookkeeping calls only read that record.
+ */
+@injectable()
+export class Attempts {
+  constructor(
+    @inject(GameCalendar) private readonly calendar: GameCalendar,
+    @inject(GAME_SESSION_REPOSITORY) private readonly sessions: GameSessionRepository,
+    @inject(ATTEMPT_REPOSITORY) private readonly attempts: AttemptRepository,
+  ) {}
+
+  async list(player: Player, gameDate: unknown): Promise<E.Either<AppError, { attempts: AttemptView[] }>> {
+    const date = this.calendar.parseDate(gameDate);
+    if (E.isLeft(date)) return date;
+    const session = await this.sessions.find(player, date.right);
+    const attempts = session ? await this.attempts.ofSession(session.id) : [];
+    return E.right({
+      attempts: attempts.map((attempt) => ({ words: [...attempt.words], wasCorrect: attempt.wasCorrect })),
+    });
+  }
+
+  /** POST /game/check-combination: whether this combination was tried before (it would cost nothing). */
+  async wasTried(
+    player: Player,
+    input: { gameDate: string; words: readonly string[] },
+  ): Promise<E.Either<AppError, { alreadyTried: boolean }>> {
+    const listed = await this.list(player, input.gameDate);
+    const key = combinationKey(input.words);
+    return E.map(({ attempts }: { attempts: AttemptView[] }) => ({
+      alreadyTried: key !== null && attempts.some((attempt) => combinationKey(attempt.words) === key),
+    }))(listed);
+  }
+
+  /**
+   * POST /game/store-combination: the record is the server's, made when the selection was checked; the
+   * client's `wasCorrect` is not taken. Answers whether the combination is on record.
+   */
+  async confirmStored(
+    player: Player,
+    input: { gameDate: string; words: readonly string[] },
+  ): Promise<E.Either<AppError, { stored: boolean }>> {
+    return E.map(({ alreadyTried }: { alreadyTried: boolean }) => ({ stored: alreadyTried }))(
+      await this.wasTried(player, input),
+    );
+  }
+}

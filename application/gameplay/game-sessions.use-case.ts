@@ -1,0 +1,72 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import type {
+  ClientGameState,
+  GameResult,
+  GameSessionState,
+  GuestSessionResponse,
+} from '../../contracts/game.codec';
+import { isPlaying } from '../../domain/game/play-session';
+import { appError, type AppError } from '../errors/app-error';
+import type { Player } from '../ports/player';
+import { EndGame } from './end-game.use-case';
+import { GameCalendar } from './game-calendar';
+import { SessionPlay, type Played } from './session-play';
+import { toGameResult, toGuestSession, toSessionState } from './session-views';
+import type { PublishedGame } from '../ports/game.repository';
+
+type Read<T> = (game: PublishedGame, played: Played<null>) => E.Either<AppError, T>;
+
+const resultNotFound = (): AppError => appError('RESULT_NOT_FOUND', 'This game has not ended');
+
+/** Starting a session and reading it back, for both kinds of players. */
+@injectable()
+export class GameSessions {
+  constructor(
+    @inject(GameCalendar) private readonly calendar: GameCalendar,
+    @inject(SessionPlay) private readonly play: SessionPlay,
+    @inject(EndGame) private readonly endGame: EndGame,
+  ) {}
+
+  /**
+   * POST /game/session: the first gameplay call fixes startTime; later calls answer the stored session.
+   * The client's gameState is not stored: only a forfeit in it has an effect (the guest forfeit).
+   */
+  async start(
+    player: Player,
+    input: { gameDate: string; gameState?: ClientGameState | null },
+  ): Promise<E.Either<AppError, GameSessionState>> {
+    if (input.gameState?.gameStatus === 'forfeit') {
+      const forfeited = await this.endGame.forfeit(player, input.gameDate);
+      if (E.isLeft(forfeited)) return forfeited;
+      return this.state(player, input.gameDate);
+    }
+    const game = await this.calendar.playable(input.gameDate);
+    if (E.isLeft(game)) return game;
+    const played = await this.play.play(player, game.right, 'start', async (session) =>
+      E.right({ state: session, value: null }),
+    );
+    return E.map((p: Played<null>) => toSessionState(game.right, p.session, p.now))(played);
+  }
+
+  state(player: Player, gameDate: unknown): Promise<E.Either<AppError, GameSessionState>> {
+    return this.read(player, gameDate, (game, p) => E.right(toSessionState(game, p.session, p.now)));
+  }
+
+  guestSession(player: Player, gameDate: unknown): Promise<E.Either<AppError, GuestSessionResponse>> {
+    return this.read(player, gameDate, (game, p) => E.right(toGuestSession(game, p.session, p.now)));
+  }
+
+  result(player: Player, gameDate: unknown): Promise<E.Either<AppError, GameResult>> {
+    return this.read(player, gameDate, (game, p) =>
+      isPlaying(p.session) ? E.left(resultNotFound()) : E.right(toGameResult(game, p.session)),
+    );
+  }
+
+  private async read<T>(player: Player, gameDate: unknown, view: Read<T>): Promise<E.Either<AppError, T>> {
+    const game = await this.calendar.playable(gameDate);
+    if (E.isLeft(game)) return game;
+    const played = await this.play.read(player, game.right);
+    return E.isLeft(played) ? played : view(game.right, played.right);
+  }
+}

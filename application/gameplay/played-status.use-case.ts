@@ -1,0 +1,52 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import type { PlayedStatus } from '../../contracts/game.codec';
+import { appError, type AppError } from '../errors/app-error';
+import { GAME_SESSION_REPOSITORY, type GameSessionRepository } from '../ports/game-session.repository';
+import { GAME_REPOSITORY, type GameRepository } from '../ports/game.repository';
+import type { Player } from '../ports/player';
+import { GameCalendar } from './game-calendar';
+import { toPlayedStatus } from './session-views';
+
+/** One request covers at most this many dates: the previous-days list asks for a page at a time. */
+export const PLAYED_BATCH_MAX_DATES = 100;
+
+/** Whether the player finished the games of some dates, with the final score (menu, previous days). */
+@injectable()
+export class GetPlayedStatus {
+  constructor(
+    @inject(GameCalendar) private readonly calendar: GameCalendar,
+    @inject(GAME_SESSION_REPOSITORY) private readonly sessions: GameSessionRepository,
+    @inject(GAME_REPOSITORY) private readonly games: GameRepository,
+  ) {}
+
+  async one(player: Player, gameDate: unknown): Promise<E.Either<AppError, PlayedStatus>> {
+    const many = await this.batch(player, [gameDate ?? this.calendar.today()]);
+    return E.map((statuses: PlayedStatus[]) => statuses[0] as PlayedStatus)(many);
+  }
+
+  async batch(player: Player, input: readonly unknown[]): Promise<E.Either<AppError, PlayedStatus[]>> {
+    if (input.length > PLAYED_BATCH_MAX_DATES) {
+      return E.left(appError('TOO_MANY_DATES', `Ask for at most ${PLAYED_BATCH_MAX_DATES} dates at once`));
+    }
+    const dates: string[] = [];
+    for (const raw of input) {
+      const date = this.calendar.parseDate(raw);
+      if (E.isLeft(date)) return date;
+      dates.push(date.right);
+    }
+    if (dates.length === 0) return E.right([]);
+    const today = this.calendar.today();
+    const sorted = [...dates].sort();
+    const [available, sessions] = await Promise.all([
+      this.games.publishedDates(sorted[0] as string, today),
+      this.sessions.findMany(player, dates),
+    ]);
+    const byDate = new Map(sessions.map((session) => [session.gameDate, session]));
+    return E.right(
+      dates.map((date) =>
+        toPlayedStatus(date, byDate.get(date) ?? null, date <= today && available.includes(date)),
+      ),
+    );
+  }
+}

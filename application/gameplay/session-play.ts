@@ -1,0 +1,122 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import { isPlaying, newPlayState, settle, type PlayState } from '../../domain/game/play-session';
+import type { AppError } from '../errors/app-error';
+import { CLOCK, type Clock } from '../ports/clock.port';
+import { GAME_SCORE_REPOSITORY, type GameScoreRepository } from '../ports/game-score.repository';
+import {
+  GAME_SESSION_REPOSITORY,
+  type GameSession,
+  type GameSessionRepository,
+} from '../ports/game-session.repository';
+import type { PublishedGame } from '../ports/game.repository';
+import { isGuest, type Player } from '../ports/player';
+import { RANDOM_SOURCE, type RandomSource } from '../ports/random-source.port';
+import { UNIT_OF_WORK, type UnitOfWork } from '../ports/unit-of-work.port';
+import { sessionNotFound } from './gameplay-errors';
+
+export interface Turn<T> {
+  readonly state: PlayState;
+  readonly value: T;
+}
+
+/** An action on a locked, settled session: the new state and what to answer, or a refusal. */
+export type Action<T> = (session: GameSession, now: number) => Promise<E.Either<AppError, Turn<T>>>;
+
+export interface Played<T> {
+  readonly session: GameSession;
+  readonly value: T;
+  readonly now: number;
+}
+
+export type SessionMode = 'start' | 'existing';
+
+/** Carries a refusal out of the transaction so that a session created for it is rolled back too. */
+class Refused {
+  constructor(readonly error: AppError) {}
+}
+
+/**
+ * Every change of a game goes through here, in one transaction holding the session's row lock (DESIGN 5):
+ * the first gameplay call creates the session (fixing startTime on the server clock), a run-down clock is
+ * settled as a loss before anything else, and a game that ends stores its score in the same transaction.
+ * A refused action writes nothing, not even the session it would have started.
+ */
+@injectable()
+export class SessionPlay {
+  constructor(
+    @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
+    @inject(GAME_SESSION_REPOSITORY) private readonly sessions: GameSessionRepository,
+    @inject(GAME_SCORE_REPOSITORY) private readonly scores: GameScoreRepository,
+    @inject(RANDOM_SOURCE) private readonly random: RandomSource,
+    @inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async play<T>(
+    player: Player,
+    game: PublishedGame,
+    mode: SessionMode,
+    action: Action<T>,
+  ): Promise<E.Either<AppError, Played<T>>> {
+    try {
+      return E.right(await this.unitOfWork.run(() => this.playLocked(player, game, mode, action)));
+    } catch (error) {
+      if (error instanceof Refused) return E.left(error.error);
+      throw error;
+    }
+  }
+
+  /** The session as it stands now (settled and stored if its clock ran out), without changing it otherwise. */
+  read(player: Player, game: PublishedGame): Promise<E.Either<AppError, Played<null>>> {
+    return this.play(player, game, 'existing', async (session) => E.right({ state: session, value: null }));
+  }
+
+  private async playLocked<T>(
+    player: Player,
+    game: PublishedGame,
+    mode: SessionMode,
+    action: Action<T>,
+  ): Promise<Played<T>> {
+    const now = this.clock.now().getTime();
+    let session = await this.sessions.lock(player, game.gameDate);
+    if (!session && mode === 'start') {
+      await this.sessions.createIfAbsent(this.newSession(player, game.gameDate, now));
+      session = await this.sessions.lock(player, game.gameDate);
+    }
+    if (!session) throw new Refused(sessionNotFound());
+    const settled: GameSession = { ...session, ...settle(session, now) };
+    const turn = await action(settled, now);
+    if (E.isLeft(turn)) throw new Refused(turn.left);
+    const next: GameSession = { ...settled, ...turn.right.state };
+    if (JSON.stringify(next) !== JSON.stringify(session)) await this.sessions.save(next);
+    // A game ending, or an ended game found to be cheated, stores its (final) score.
+    if (next.status !== session.status && !isPlaying(next)) await this.recordScore(next, now);
+    return { session: next, value: turn.right.value, now };
+  }
+
+  private newSession(player: Player, gameDate: string, now: number): GameSession {
+    return {
+      ...newPlayState(now),
+      id: this.random.uuid(),
+      gameDate,
+      player,
+      isDemo: isGuest(player),
+      isActive: true,
+    };
+  }
+
+  private recordScore(session: GameSession, now: number): Promise<void> {
+    return this.scores.record({
+      id: this.random.uuid(),
+      gameDate: session.gameDate,
+      player: session.player,
+      score: session.finalScore ?? 0,
+      status: session.status,
+      elapsedSeconds: session.elapsedSeconds ?? 0,
+      mistakes: session.mistakes,
+      switches: session.switched.length,
+      isDemo: session.isDemo,
+      completedAt: new Date(session.endedAt ?? now),
+    });
+  }
+}

@@ -1,0 +1,46 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import { isPlaying } from '../../domain/game/play-session';
+import { validateReview } from '../../domain/validation/review';
+import { fromRule, type AppError } from '../errors/app-error';
+import { GAME_REVIEW_REPOSITORY, type GameReviewRepository } from '../ports/game-review.repository';
+import { GAME_SESSION_REPOSITORY, type GameSessionRepository } from '../ports/game-session.repository';
+import { isGuest, type Player } from '../ports/player';
+import { RANDOM_SOURCE, type RandomSource } from '../ports/random-source.port';
+import { GameCalendar } from './game-calendar';
+import { gameNotFinished } from './gameplay-errors';
+
+export interface ReviewInput {
+  readonly gameDate: string;
+  readonly difficulty: number;
+  readonly funLevel: number;
+}
+
+/** POST /game-reviews: difficulty and fun 1-5, by a player who finished that day's game. */
+@injectable()
+export class SubmitReview {
+  constructor(
+    @inject(GameCalendar) private readonly calendar: GameCalendar,
+    @inject(GAME_SESSION_REPOSITORY) private readonly sessions: GameSessionRepository,
+    @inject(GAME_REVIEW_REPOSITORY) private readonly reviews: GameReviewRepository,
+    @inject(RANDOM_SOURCE) private readonly random: RandomSource,
+  ) {}
+
+  async execute(player: Player, input: ReviewInput): Promise<E.Either<AppError, { message: string }>> {
+    const date = this.calendar.parseDate(input.gameDate);
+    if (E.isLeft(date)) return date;
+    const ratings = validateReview(input);
+    if (E.isLeft(ratings)) return E.left(fromRule(ratings.left));
+    const session = await this.sessions.find(player, date.right);
+    if (!session || isPlaying(session)) return E.left(gameNotFinished());
+    await this.reviews.save({
+      id: this.random.uuid(),
+      gameDate: date.right,
+      player,
+      ...ratings.right,
+      // Whether a review is a demo one follows the player, not the client's flag.
+      isDemo: isGuest(player),
+    });
+    return E.right({ message: 'Thank you for your review' });
+  }
+}

@@ -1,0 +1,61 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import { parseGameImport, type ImportedGame, type ImportProblem } from '../../domain/game/game-import';
+import { layoutGrid } from '../../domain/game/grid';
+import { appError, type AppError } from '../errors/app-error';
+import { GAME_REPOSITORY, type GameRepository, type PublishOutcome } from '../ports/game.repository';
+import { RANDOM_SOURCE, type RandomSource } from '../ports/random-source.port';
+import { UNIT_OF_WORK, type UnitOfWork } from '../ports/unit-of-work.port';
+
+export type ImportSummary = Record<Exclude<PublishOutcome, 'alreadyPlayed'>, number>;
+
+const invalidImport = (problems: ImportProblem[]): AppError =>
+  appError('IMPORT_INVALID', `Nothing imported: ${problems[0]?.path}: ${problems[0]?.message}`, { problems });
+
+class Rollback {
+  constructor(readonly problems: ImportProblem[]) {}
+}
+
+/**
+ * Imports published games from the import format, all or nothing, idempotent per date: the same file
+ * twice changes nothing (the layout drawn the first time stays). A game somebody already played cannot
+ * be replaced: their sessions point into its grid.
+ */
+@injectable()
+export class ImportGames {
+  constructor(
+    @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
+    @inject(GAME_REPOSITORY) private readonly games: GameRepository,
+    @inject(RANDOM_SOURCE) private readonly random: RandomSource,
+  ) {}
+
+  async execute(input: unknown, createdBy: string | null = null): Promise<E.Either<AppError, ImportSummary>> {
+    const parsed = parseGameImport(input);
+    if (E.isLeft(parsed)) return E.left(invalidImport(parsed.left));
+    try {
+      return E.right(await this.unitOfWork.run(() => this.publishAll(parsed.right, createdBy)));
+    } catch (error) {
+      if (error instanceof Rollback) return E.left(invalidImport(error.problems));
+      throw error;
+    }
+  }
+
+  private async publishAll(games: readonly ImportedGame[], createdBy: string | null): Promise<ImportSummary> {
+    const summary: ImportSummary = { created: 0, replaced: 0, unchanged: 0 };
+    for (const [index, game] of games.entries()) {
+      const words = game.categories.flatMap((category) => category.words);
+      const outcome = await this.games.publish({
+        gameDate: game.date,
+        title: game.title,
+        gridLayout: layoutGrid(words, () => this.random.fraction()),
+        categories: game.categories.map((category) => ({ ...category, createdBy: createdBy ?? '' })),
+        createdBy,
+      });
+      if (outcome === 'alreadyPlayed') {
+        throw new Rollback([{ path: `games[${index}]`, message: 'has been played and cannot be replaced' }]);
+      }
+      summary[outcome] += 1;
+    }
+    return summary;
+  }
+}

@@ -1,0 +1,26 @@
+import type { PlayState } from '../../domain/game/play-session';
+import type { Player } from './player';
+
+export interface GameSession extends PlayState {
+  readonly id: string;
+  readonly gameDate: string;
+  readonly player: Player;
+  readonly isDemo: boolean;
+  /** Ended by the player (session end) after the game was over. */
+  readonly isActive: boolean;
+}
+
+export interface GameSessionRepository {
+  /** Inserts unless the player already has a session for the date (a retried or parallel first call). */
+  createIfAbsent(session: GameSession): Promise<void>;
+  /** Inside a unit of work: the session, locked until the work ends, so actions on it run one at a time. */
+  lock(player: Player, gameDate: string): Promise<GameSession | null>;
+  find(player: Player, gameDate: string): Promise<GameSession | null>;
+  save(session: GameSession): Promise<void>;
+  /** The most recently started session still being played, if any. */
+  latestPlaying(player: Player): Promise<GameSession | null>;
+  /** The player's sessions of these dates. */
+  findMany(player: Player, gameDates: readonly string[]): Promise<GameSession[]>;
+}
+
+export const GAME_SESSION_REPOSITORY = Symbol.for('GameSessionRepository');
