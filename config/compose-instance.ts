@@ -16,6 +16,7 @@ import { guestMigrationRouter } from '../adapters/http/routers/guest-migration.r
 import { instanceRouter } from '../adapters/http/routers/instance.router';
 import { systemRouter } from '../adapters/http/routers/system.router';
 import type { InstanceInfrastructure, ProcessInfrastructure } from './instance-infrastructure';
+import type { AppConfig } from './app-config';
 import type { InstanceConfig } from './instances';
 import { accountsModule } from './modules/accounts.module';
 import { gameplayModule } from './modules/gameplay.module';
@@ -24,6 +25,16 @@ import { coreModule } from './modules/core.module';
 import { databaseModule } from './modules/database.module';
 import { filesModule } from './modules/files.module';
 import { mailModule } from './modules/mail.module';
+
+/** What the application knows of an instance: its name, language, clock zone and public address. */
+export function describeInstance(config: AppConfig, settings: InstanceConfig): Instance {
+  return {
+    slug: settings.slug,
+    language: settings.language,
+    timeZone: settings.timeZone,
+    publicUrl: `${config.publicUrl}/${settings.slug}`,
+  };
+}
 
 /** One instance = one container: nothing it holds (users, games, tokens, cache keys) is visible to another. */
 export function composeInstance(

@@ -14,7 +14,7 @@ import { connectRedis } from '../adapters/redis/redis-connection';
 import { SystemClock } from '../adapters/system/system-clock';
 import { createRootLogger } from '../adapters/system/pino-logger';
 import type { AppConfig } from './app-config';
-import { composeInstance, instanceApi } from './compose-instance';
+import { composeInstance, describeInstance, instanceApi } from './compose-instance';
 import { openInstanceInfrastructure, type InstanceInfrastructure } from './instance-infrastructure';
 import { resolveJwtSecret } from './jwt-secret';
 import { loadSampleGames } from './sample-games';
@@ -75,12 +75,7 @@ export async function startServer(
     // that closeAll sees everything that was opened.
     const settled = await Promise.allSettled(
       config.instances.map(async (settings) => {
-        const instance: Instance = {
-          slug: settings.slug,
-          language: settings.language,
-          timeZone: settings.timeZone,
-          publicUrl: `${config.publicUrl}/${settings.slug}`,
-        };
+        const instance = describeInstance(config, settings);
         const infrastructure = await openInstanceInfrastructure(config, settings, shared);
         opened.push(infrastructure);
         const container = composeInstance(instance, settings, infrastructure, shared, signingSecret);

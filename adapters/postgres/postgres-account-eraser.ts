@@ -4,9 +4,9 @@ import { noDeletedData, type DeletedDataKey } from '../../contracts/auth.codec';
 import { KNEX_DATABASE, type KnexDatabase } from './knex-database';
 
 /**
- * Deletes a user and everything that hangs off them in one transaction. Sessions, links and reset requests
- * go with the user row (ON DELETE CASCADE). The kinds of data the spec counts that no feature stores yet are
- * answered 0; each feature that adds per-user tables deletes and counts them here.
+ * Deletes a user and everything that hangs off them in one transaction: every per-user table cascades
+ * from the user row (ON DELETE CASCADE). The counts are taken first, for the deletion summary; kinds of
+ * data no feature stores yet count 0. Each feature that adds per-user tables counts them here.
  */
 @injectable()
 export class PostgresAccountEraser implements AccountEraser {
@@ -14,8 +14,23 @@ export class PostgresAccountEraser implements AccountEraser {
 
   async erase(userId: string): Promise<Record<DeletedDataKey, number>> {
     return this.database.run(async () => {
-      const user = await this.database.db()('users').where({ id: userId }).delete();
-      return { ...noDeletedData(), user };
+      const db = this.database.db();
+      const count = async (table: string, column = 'user_id') => {
+        const row = await db(table).where(column, userId).count<{ count: number }[]>('* as count').first();
+        return Number(row?.count ?? 0);
+      };
+      const attemptedCategories = await db('attempted_categories as a')
+        .join('game_sessions as s', 's.id', 'a.session_id')
+        .where('s.user_id', userId)
+        .count<{ count: number }[]>('* as count')
+        .first();
+      const counted = {
+        gameScores: await count('game_scores'),
+        gameSessions: await count('game_sessions'),
+        attemptedCategories: Number(attemptedCategories?.count ?? 0),
+      };
+      const user = await db('users').where({ id: userId }).delete();
+      return { ...noDeletedData(), ...counted, user };
     });
   }
 }

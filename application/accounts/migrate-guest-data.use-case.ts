@@ -1,28 +1,43 @@
 import * as E from 'fp-ts/Either';
-import { injectable } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { validateGuestId } from '../../domain/game/guest-id';
 import { fromRule, type AppError } from '../errors/app-error';
+import {
+  GUEST_DATA_TRANSFER,
+  type GuestDataTransfer,
+  type MovedGuestData,
+} from '../ports/guest-data-transfer.port';
 import type { User } from '../ports/user.repository';
 import { forbidden } from './account-errors';
 
 export type GuestDataKind = 'score' | 'combination' | 'session';
 
+const COUNTED: Record<GuestDataKind, keyof MovedGuestData> = {
+  score: 'scores',
+  combination: 'combinations',
+  session: 'sessions',
+};
+
 /**
- * Moves a guest's games to the account after login or registration (DESIGN 5). A player may migrate only
- * into their own account. Guests have no stored games before the gameplay feature lands, so there is
- * nothing to move yet: the calls are checked and answer how much moved (none).
+ * Moves a guest's games to the account after login or registration (DESIGN 5), into the caller's own
+ * account only. The browser makes three calls (scores, combinations, sessions); a game's parts belong
+ * together, so the first call moves all of them and answers how many of its kind moved; the others find
+ * nothing left.
  */
 @injectable()
 export class MigrateGuestData {
+  constructor(@inject(GUEST_DATA_TRANSFER) private readonly transfer: GuestDataTransfer) {}
+
   async execute(
     caller: User,
     input: { guestId: string; userId: string },
-    _kind: GuestDataKind,
+    kind: GuestDataKind,
   ): Promise<E.Either<AppError, { migrated: number }>> {
     const guest = validateGuestId(input.guestId);
     if (E.isLeft(guest)) return E.left(fromRule(guest.left));
     if (input.userId !== caller.id)
       return E.left(forbidden('You can only move guest data into your own account'));
-    return E.right({ migrated: 0 });
+    const moved = await this.transfer.moveToUser(guest.right, caller.id);
+    return E.right({ migrated: moved[COUNTED[kind]] });
   }
 }

@@ -25,6 +25,8 @@ import { GAME_SCORE_REPOSITORY } from '../../application/ports/game-score.reposi
 import { GAME_SESSION_REPOSITORY } from '../../application/ports/game-session.repository';
 import { GAME_REPOSITORY } from '../../application/ports/game.repository';
 import { MESSAGE_REPOSITORY } from '../../application/ports/message.repository';
+import { PLAYER_GAME_STATUS } from '../../application/ports/player-game-status.port';
+import { PlayerGameSummaryService } from '../../application/gameplay/player-game-summary';
 import { PostgresAttemptRepository } from '../../adapters/postgres/postgres-attempt.repository';
 import { PostgresDayStatisticsQuery } from '../../adapters/postgres/postgres-day-statistics.query';
 import { PostgresGamePreferencesRepository } from '../../adapters/postgres/postgres-game-preferences.repository';
@@ -45,6 +47,7 @@ export function gameplayModule(): ContainerModule {
     bind(GAME_PREFERENCES_REPOSITORY).to(PostgresGamePreferencesRepository);
     bind(MESSAGE_REPOSITORY).to(PostgresMessageRepository);
     bind(DAY_STATISTICS_QUERY).to(PostgresDayStatisticsQuery);
+    bind(PLAYER_GAME_STATUS).to(PlayerGameSummaryService);
     const services: (new (...args: never[]) => unknown)[] = [
       GameCalendar,
       SessionPlay,

@@ -55,8 +55,8 @@ export function authRouter(accounts: AccountUseCases, actionLimit: RateLimiter):
     ctx.body = accounts.profile.profile(principalOf(ctx).user);
   });
 
-  router.get('/profile-data', (ctx) => {
-    ctx.body = accounts.profile.profileData(principalOf(ctx).user);
+  router.get('/profile-data', async (ctx) => {
+    ctx.body = await accounts.profile.profileData(principalOf(ctx).user);
   });
 
   router.put('/username', async (ctx) => {

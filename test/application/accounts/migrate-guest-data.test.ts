@@ -4,7 +4,8 @@ import { accountsFixture, aPlayer, type AccountsFixture } from '../../support/fa
 import { leftOf, rightOf } from './expect-either';
 
 const GUEST_ID = `guest_${'a1B2c3D4e5F6g7H8'}`;
-const KINDS: GuestDataKind[] = ['score', 'combination', 'session'];
+const MOVED: Record<GuestDataKind, number> = { score: 1, combination: 3, session: 1 };
+const KINDS = Object.keys(MOVED) as GuestDataKind[];
 
 describe('Application | Accounts | Migrate guest data', () => {
   let accounts: AccountsFixture;
@@ -16,14 +17,16 @@ describe('Application | Accounts | Migrate guest data', () => {
   for (const kind of KINDS) {
     it(`given a valid guest id into the own account, then the ${kind} migration answers how much moved`, async () => {
       const player = await accounts.given(aPlayer());
+      // The fixture's transfer answers 1 session, 1 score and 3 combinations moved.
 
       expect(
         rightOf(
           await accounts.migrateGuestData.execute(player, { guestId: GUEST_ID, userId: player.id }, kind),
         ),
       ).to.deep.equal({
-        migrated: 0,
+        migrated: MOVED[kind],
       });
+      expect(accounts.guestDataTransfer.moves).to.deep.equal([{ guestId: GUEST_ID, userId: player.id }]);
     });
   }
 

@@ -37,14 +37,14 @@ describe('Application | Accounts | Profile', () => {
   it('given the profile, then it never carries the password hash', async () => {
     const player = await accounts.given(aPlayer());
 
-    expect(JSON.stringify(accounts.profile.profileData(player))).to.not.include(player.passwordHash);
+    expect(JSON.stringify(await accounts.profile.profileData(player))).to.not.include(player.passwordHash);
   });
 
   it("given late evening UTC, then today's game date is already tomorrow in Helsinki", async () => {
     const player = await accounts.given(aPlayer());
     accounts.clock.set('2026-11-20T22:30:00Z');
 
-    const data = accounts.profile.profileData(player);
+    const data = await accounts.profile.profileData(player);
 
     expect(data.todayGame).to.deep.equal({
       hasPlayed: false,
@@ -60,9 +60,9 @@ describe('Application | Accounts | Profile', () => {
   it('given a summer evening, then the Helsinki date follows summer time (UTC+3)', async () => {
     const player = await accounts.given(aPlayer());
     accounts.clock.set('2026-07-01T20:59:59Z');
-    expect(accounts.profile.profileData(player).todayGame.gameDate).to.equal('2026-07-01');
+    expect((await accounts.profile.profileData(player)).todayGame.gameDate).to.equal('2026-07-01');
 
     accounts.clock.set('2026-07-01T21:00:00Z');
-    expect(accounts.profile.profileData(player).todayGame.gameDate).to.equal('2026-07-02');
+    expect((await accounts.profile.profileData(player)).todayGame.gameDate).to.equal('2026-07-02');
   });
 });

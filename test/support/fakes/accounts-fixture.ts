@@ -12,6 +12,8 @@ import { OneTimeLinkMailer } from '../../../application/accounts/one-time-link-m
 import { Login } from '../../../application/accounts/login.use-case';
 import { Logout } from '../../../application/accounts/logout.use-case';
 import { MigrateGuestData } from '../../../application/accounts/migrate-guest-data.use-case';
+import { RecordingGuestDataTransfer } from './recording-guest-data-transfer';
+import { NothingPlayedYet } from './nothing-played-yet';
 import { PasswordReset } from '../../../application/accounts/password-reset.use-case';
 import { GetProfile } from '../../../application/accounts/profile.use-case';
 import { RefreshSession } from '../../../application/accounts/refresh-session.use-case';
@@ -119,6 +121,7 @@ export function accountsFixture(options: AccountsFixtureOptions = {}) {
   const resetRequests = new InMemoryPasswordResetRequestRepository(clock);
   const settingsStore = new InMemorySettingsRepository();
   const eraser = new InMemoryAccountEraser(users, sessions, oneTimeTokens, resetRequests);
+  const guestDataTransfer = new RecordingGuestDataTransfer({ sessions: 1, scores: 1, combinations: 3 });
   const unitOfWork = new FakeUnitOfWork([users, sessions, oneTimeTokens, resetRequests, settingsStore]);
   const hasher = new FakePasswordHasher();
   const mailer = new RecordingMailer();
@@ -163,7 +166,7 @@ export function accountsFixture(options: AccountsFixtureOptions = {}) {
     refresh: new RefreshSession(signer, sessions, users, unitOfWork, clock, issuer),
     register: new Register(users, hasher, random, publicSettings, links),
     logout: new Logout(signer, sessions, clock),
-    profile: new GetProfile(clock, instance),
+    profile: new GetProfile(clock, instance, new NothingPlayedYet()),
     changeUsername: new ChangeUsername(users),
     changePassword: new ChangePassword(users, hasher, sessions, clock, oneTimeTokens),
     changeEmail: new ChangeEmail(users, links, oneTimeTokens),
@@ -182,7 +185,8 @@ export function accountsFixture(options: AccountsFixtureOptions = {}) {
     ),
     deleteAccount: new DeleteAccount(eraser),
     showcase: new Showcase(users),
-    migrateGuestData: new MigrateGuestData(),
+    guestDataTransfer,
+    migrateGuestData: new MigrateGuestData(guestDataTransfer),
     bootstrapAdmin: new BootstrapAdmin(users, hasher, random, logger),
 
     /** Stores the player as registration and verification would have left them; answers the stored user. */

@@ -1,0 +1,52 @@
+import 'reflect-metadata';
+import { isLeft } from 'fp-ts/Either';
+import type { Container } from 'inversify';
+import { Argon2PasswordHasher } from '../../adapters/security/argon2-password-hasher';
+import { connectRedis } from '../../adapters/redis/redis-connection';
+import { createRootLogger } from '../../adapters/system/pino-logger';
+import { SystemClock } from '../../adapters/system/system-clock';
+import { decodeConfig } from '../app-config';
+import { composeInstance, describeInstance } from '../compose-instance';
+import { openInstanceInfrastructure } from '../instance-infrastructure';
+import { resolveJwtSecret } from '../jwt-secret';
+
+export interface OpenedInstance {
+  slug: string;
+  container: Container;
+  close(): Promise<void>;
+}
+
+/**
+ * One instance's application for a command-line task, configured from the same environment as the server
+ * (DATABASE_URL, DATA_DIR, INSTANCES ...). `slug` defaults to the first (default) instance.
+ */
+export async function openInstanceForCli(slug: string | undefined): Promise<OpenedInstance> {
+  const decoded = decodeConfig(process.env);
+  if (isLeft(decoded)) throw new Error(`The configuration is not valid:\n  ${decoded.left.join('\n  ')}`);
+  const config = decoded.right;
+  const settings = slug ? config.instances.find((i) => i.slug === slug) : config.instances[0];
+  if (!settings) {
+    const known = config.instances.map((i) => i.slug).join(', ');
+    throw new Error(`No instance "${slug}" (INSTANCES has: ${known})`);
+  }
+  const logger = createRootLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
+  const shared = { redis, logger, clock: new SystemClock(), passwordHasher: new Argon2PasswordHasher() };
+  const infrastructure = await openInstanceInfrastructure(config, settings, shared);
+  const secret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const container = composeInstance(
+    describeInstance(config, settings),
+    settings,
+    infrastructure,
+    shared,
+    secret,
+  );
+  return {
+    slug: settings.slug,
+    container,
+    close: async () => {
+      await infrastructure.close();
+      await redis?.quit().catch(() => redis.disconnect());
+    },
+  };
+}

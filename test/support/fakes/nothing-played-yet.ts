@@ -1,0 +1,11 @@
+import type { PlayerGameStatus, PlayerGameSummary } from '../../../application/ports/player-game-status.port';
+
+/** Game status of players who never played, for account use cases that only pass it on. */
+export class NothingPlayedYet implements PlayerGameStatus {
+  async summarise(_userId: string, today: string): Promise<PlayerGameSummary> {
+    return {
+      todayGame: { hasPlayed: false, score: null, gameAvailable: false, gameDate: today },
+      activeSession: { hasActiveSession: false, sessionData: null },
+    };
+  }
+}
