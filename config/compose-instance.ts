@@ -4,7 +4,7 @@ import { Authenticate } from '../application/accounts/authenticate.use-case';
 import { MigrateGuestData } from '../application/accounts/migrate-guest-data.use-case';
 import { GameplayUseCases } from '../application/gameplay/gameplay-use-cases';
 import { INSTANCE, type Instance } from '../application/ports/instance.port';
-import { ACCOUNT_ACTION_RATE_LIMIT } from '../application/ports/rate-limiter.port';
+import { ACCOUNT_ACTION_RATE_LIMIT, GAMEPLAY_RATE_LIMIT } from '../application/ports/rate-limiter.port';
 import { GetPublicSettings } from '../application/settings/get-public-settings.use-case';
 import type { InstanceApi } from '../adapters/http/app';
 import { identifyCaller } from '../adapters/http/auth/authentication.middleware';
@@ -58,7 +58,7 @@ export function composeInstance(
       redis: shared.redis,
       passwordHasher: shared.passwordHasher,
     }),
-    gameplayModule(),
+    gameplayModule({ cachePrefix: settings.cachePrefix, redis: shared.redis }),
   );
   return container;
 }
@@ -76,8 +76,8 @@ export function instanceApi(container: Container): InstanceApi {
       authRouter(container.get(AccountUseCases), container.get(ACCOUNT_ACTION_RATE_LIMIT)),
       guestMigrationRouter(container.get(MigrateGuestData)),
       // The guest router first: its fixed paths (/game/guest/..., /game/daily) must win over /game/:date/....
-      guestGameRouter(container.get(GameplayUseCases)),
-      gameRouter(container.get(GameplayUseCases)),
+      guestGameRouter(container.get(GameplayUseCases), container.get(GAMEPLAY_RATE_LIMIT)),
+      gameRouter(container.get(GameplayUseCases), container.get(GAMEPLAY_RATE_LIMIT)),
       dayStatisticsRouter(container.get(GameplayUseCases)),
     ],
   };

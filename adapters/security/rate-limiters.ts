@@ -84,3 +84,11 @@ export function loginRateLimits(cachePrefix: string, redis?: Redis, limits = LOG
     perIp: limiter(limits.perIp, `${cachePrefix}login:ip`, redis),
   };
 }
+
+// A game takes a few dozen calls; this allows a family or a class behind one address many games in a
+// quarter of an hour, and stops a script creating guest sessions or hammering the checks.
+export const GAMEPLAY_LIMIT = { points: 1_000, durationSeconds: 15 * 60 } as const;
+
+export function gameplayRateLimit(cachePrefix: string, redis?: Redis): RateLimiter {
+  return limiter(GAMEPLAY_LIMIT, `${cachePrefix}gameplay`, redis);
+}

@@ -36,3 +36,6 @@ export const ACCOUNT_MAIL_RATE_LIMIT = Symbol.for('AccountMailRateLimit');
  * password, verification), counted per action and address: one address cannot flood them.
  */
 export const ACCOUNT_ACTION_RATE_LIMIT = Symbol.for('AccountActionRateLimit');
+
+/** Gameplay writes (session, checks, switches, ends, reviews) per address, for guests and players alike. */
+export const GAMEPLAY_RATE_LIMIT = Symbol.for('GameplayRateLimit');

@@ -15,3 +15,9 @@ export function limitByAddress(limiter: RateLimiter, action: string): Middleware
     await next();
   };
 }
+
+/** As `limitByAddress` for the writes (POST, PUT, DELETE) of a router; reads stay unlimited. */
+export function writesLimited(limiter: RateLimiter, action = 'write'): Middleware {
+  const limited = limitByAddress(limiter, action);
+  return (ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? next() : limited(ctx, next));
+}

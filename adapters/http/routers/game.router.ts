@@ -14,13 +14,16 @@ import {
 } from '../../../contracts/game.codec';
 import { principalOf } from '../auth/authentication.middleware';
 import { registeredPlayer } from '../auth/player';
+import type { RateLimiter } from '../../../application/ports/rate-limiter.port';
+import { writesLimited } from '../middleware/limit-by-address';
 import { decodeOrThrow } from '../decode';
 import { respond, respondWith } from '../respond';
 import { right } from 'fp-ts/Either';
 
 /** `/game/*` for signed-in players (player-side spec 7, "Game (registered)"). No rule lives here. */
-export function gameRouter(game: GameplayUseCases): Router {
+export function gameRouter(game: GameplayUseCases, writeLimit: RateLimiter): Router {
   const router = new Router({ prefix: '/game' });
+  router.use(writesLimited(writeLimit));
 
   router.get('/initial-data', async (ctx) => {
     respond(ctx, await game.daily.initialData(principalOf(ctx).user.id, ctx.query.date));

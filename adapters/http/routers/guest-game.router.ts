@@ -12,6 +12,8 @@ import {
 } from '../../../contracts/game.codec';
 import { GUEST_ATTEMPTS_FOR_USER_TEXT } from '../../../domain/errors/error-texts';
 import { anyPlayer, guestNamed, guestOf } from '../auth/player';
+import type { RateLimiter } from '../../../application/ports/rate-limiter.port';
+import { writesLimited } from '../middleware/limit-by-address';
 import { decodeOrThrow } from '../decode';
 import { HttpError } from '../errors/http-error';
 import { respond } from '../respond';
@@ -20,7 +22,7 @@ import { respond } from '../respond';
  * `/game/guest/*` (guests by X-Guest-ID, demo games under the same rules) and the paths open to everyone:
  * the day's puzzle, a guest's attempts, reviews and the message of the day.
  */
-export function guestGameRouter(game: GameplayUseCases): Router {
+export function guestGameRouter(game: GameplayUseCases, writeLimit: RateLimiter): Router {
   const router = new Router();
 
   router.get(['/game/daily', '/game/daily/:date'], async (ctx) => {
@@ -31,7 +33,7 @@ export function guestGameRouter(game: GameplayUseCases): Router {
     const guest = ctx.query.guestId === undefined ? guestOf(ctx) : guestNamed(ctx.query.guestId);
     respond(ctx, await game.attempts.list(guest, ctx.params.date));
   });
-  router.post('/game-reviews', async (ctx) => {
+  router.post('/game-reviews', writesLimited(writeLimit), async (ctx) => {
     const player = anyPlayer(ctx) ?? guestOf(ctx);
     respond(ctx, await game.review.execute(player, decodeOrThrow(ReviewRequest, ctx.request.body)));
   });
@@ -40,6 +42,7 @@ export function guestGameRouter(game: GameplayUseCases): Router {
   });
 
   const guest = new Router({ prefix: '/game/guest' });
+  guest.use(writesLimited(writeLimit));
   guest.post('/check-selection', async (ctx) => {
     const body = decodeOrThrow(CheckSelectionRequest, ctx.request.body);
     respond(ctx, await game.checkSelection.execute(guestOf(ctx), body));
