@@ -1,4 +1,5 @@
 import { enAuth } from './en.auth';
+import { enGame } from './en.game';
 import { enErrors } from './en.errors';
 import { enSettings } from './en.settings';
 import type { Messages } from './types';
@@ -68,10 +69,7 @@ export const en: Messages = {
     site: 'In English',
     description: 'Play the daily word groups in English.',
   },
-  game: {
-    title: "Today's puzzle",
-    placeholder: 'The game board is getting its finishing touches. Come back soon – the grid is waiting!',
-  },
+  game: enGame,
   scoreboard: {
     title: 'Scoreboard',
     placeholder: "Soon you'll find the day's best, player rankings and your own follow list here.",
@@ -83,15 +81,6 @@ export const en: Messages = {
   suggestions: {
     title: 'Suggest a group',
     placeholder: 'Soon you can suggest your own word groups for future games.',
-  },
-  previous: {
-    title: 'Previous days',
-    placeholder: 'Soon you can browse the grids of past days and play the ones you missed.',
-  },
-  previousDay: {
-    title: 'Previous day',
-    placeholder: "This day's solutions and results will appear here soon.",
-    backToList: 'All previous days',
   },
   controlPanel: {
     title: 'Control panel',

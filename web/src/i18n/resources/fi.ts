@@ -1,4 +1,5 @@
 import { fiAuth } from './fi.auth';
+import { fiGame } from './fi.game';
 import { fiErrors } from './fi.errors';
 import { fiSettings } from './fi.settings';
 
@@ -68,10 +69,7 @@ export const fi = {
     site: 'Suomeksi',
     description: 'Pelaa päivän sanaryhmiä suomeksi.',
   },
-  game: {
-    title: 'Päivän peli',
-    placeholder: 'Pelilautaa viimeistellään vielä. Palaa pian – ruudukko odottaa!',
-  },
+  game: fiGame,
   scoreboard: {
     title: 'Tulostaulu',
     placeholder: 'Täältä löydät pian päivän parhaat, pelaajien sijoitukset ja oman seurantalistasi.',
@@ -83,15 +81,6 @@ export const fi = {
   suggestions: {
     title: 'Ehdota ryhmää',
     placeholder: 'Pian voit ehdottaa omia sanaryhmiäsi tuleviin peleihin.',
-  },
-  previous: {
-    title: 'Aiemmat päivät',
-    placeholder: 'Pian voit selata menneiden päivien ruudukoita ja pelata ne, jotka jäivät väliin.',
-  },
-  previousDay: {
-    title: 'Aiempi päivä',
-    placeholder: 'Tämän päivän ratkaisut ja tulokset tulevat näkyviin tähän pian.',
-    backToList: 'Kaikki aiemmat päivät',
   },
   controlPanel: {
     title: 'Hallintapaneeli',

@@ -1,29 +1,99 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { LogoMark } from '../../../components/brand/logo-mark';
-import { Page } from '../../../components/page/page';
-import { Placeholder } from '../../../components/page/placeholder';
-import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { useLocation, useSearchParams } from 'react-router';
+import { DocumentTitle } from '../../../components/page/document-title';
+import { useSession } from '../../auth/hooks/use-session';
+import { useAnnouncer } from '../hooks/use-announcer';
+import { useFeedbackText } from '../hooks/use-feedback-text';
+import { useGame, type GameFeedback } from '../hooks/use-game';
+import { useGameDialog } from '../hooks/use-game-dialog';
+import { useGamePreferences } from '../hooks/use-game-preferences';
+import { readGameRequest } from '../model/game-route';
+import { infoIn } from '../model/game-state';
+import { GameBar } from './game-bar';
+import { GameDialogs } from './game-dialogs';
+import { GameStage } from './game-stage';
+import { GameToast } from './game-toast';
 import './game-page.css';
+import './board.css';
+import './dialogs.css';
 
-/** `/game`: the board (full screen, no site footer). */
+/**
+ * `/game` (spec 2): `?date=&demo=` or navigation state `{ gameDate, isDemo }`, else today's game.
+ * Guests play the demo through the guest paths; the server decides everything that counts.
+ */
 export function GamePage() {
   const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const request = readGameRequest(search, location.state);
+  const { status } = useSession();
+  const kind = status === 'loading' ? null : status;
+  const { current, announce } = useAnnouncer();
+  const speak = useFeedbackText(announce);
+  const [lastFeedback, setLastFeedback] = useState<{ id: number; feedback: GameFeedback } | null>(null);
+  const onFeedback = useCallback(
+    (feedback: GameFeedback) => {
+      speak(feedback);
+      setLastFeedback((previous) => ({ id: (previous?.id ?? 0) + 1, feedback }));
+    },
+    [speak],
+  );
+  const game = useGame({ kind, date: request.date, isDemo: request.isDemo, onFeedback });
+  const { preferences, update } = useGamePreferences(kind, game.serverPreferences, () =>
+    announce(t('game.settings.saveFailed'), 'error'),
+  );
+  const dialog = useGameDialog();
+  const { state } = game;
+  const info = infoIn(state);
+
+  // A game whose clock has not started opens with the instructions, unless the player turned them off;
+  // the clock starts as the words appear.
+  const introduced = useRef(false);
+  const ready = state.kind === 'ready';
+  const { start } = game;
+  const { show } = dialog;
+  useEffect(() => {
+    if (!ready || introduced.current) return;
+    introduced.current = true;
+    if (preferences.hideInstructions) void start();
+    else show('help');
+  }, [ready, preferences.hideInstructions, start, show]);
+
+  const title = info === null ? t('game.title') : t('game.heading', { number: info.sequenceNumber });
   return (
-    <>
-      <div className="game-bar container">
-        <Link to="/" className="icon-button" aria-label={t('common.backToMenu')}>
-          <ArrowLeftIcon />
-        </Link>
-        <span className="game-bar__brand">
-          <LogoMark size={26} />
-          {t('app.productName')}
-        </span>
-        <span className="game-bar__spacer" />
-      </div>
-      <Page title={t('game.title')}>
-        <Placeholder>{t('game.placeholder')}</Placeholder>
-      </Page>
-    </>
+    <div className={`game game--${preferences.verticalPosition}`}>
+      <DocumentTitle page={title} />
+      <GameBar
+        info={info}
+        onHelp={() => dialog.show('help')}
+        onSettings={state.kind === 'playing' ? () => dialog.show('settings') : undefined}
+      />
+      <GameStage
+        state={state}
+        invalidDate={request.invalidDate}
+        busy={game.busy}
+        guest={kind === 'guest'}
+        lastFeedback={lastFeedback}
+        game={game}
+        announce={announce}
+        onForfeit={() => dialog.show('forfeit')}
+      />
+      <GameToast announcement={current} />
+      <GameDialogs
+        open={dialog.open}
+        playing={state.kind === 'playing'}
+        busy={game.busy}
+        preferences={preferences}
+        onPreferences={update}
+        onShow={dialog.show}
+        onClose={dialog.close}
+        onStart={ready ? () => void start() : undefined}
+        onForfeit={async () => {
+          dialog.close();
+          await game.forfeit();
+        }}
+      />
+    </div>
   );
 }

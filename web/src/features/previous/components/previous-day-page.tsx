@@ -12,9 +12,9 @@ export function PreviousDayPage() {
   const formatted = date === undefined ? null : formatGameDate(date, i18n.resolvedLanguage ?? 'fi');
   if (formatted === null) return <NotFoundPage />;
   return (
-    <Page title={formatted} eyebrow={t('previousDay.title')}>
-      <Placeholder back={{ to: '/previous', label: t('previousDay.backToList') }}>
-        {t('previousDay.placeholder')}
+    <Page title={formatted} eyebrow={t('game.previous.dayTitle')}>
+      <Placeholder back={{ to: '/previous', label: t('game.previous.backToList') }}>
+        {t('game.previous.future')}
       </Placeholder>
     </Page>
   );

@@ -6,8 +6,8 @@ import { Placeholder } from '../../../components/page/placeholder';
 export function PreviousDaysPage() {
   const { t } = useTranslation();
   return (
-    <Page title={t('previous.title')}>
-      <Placeholder>{t('previous.placeholder')}</Placeholder>
+    <Page title={t('game.previous.title')}>
+      <Placeholder>{t('game.previous.intro')}</Placeholder>
     </Page>
   );
 }

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import type { GameResult } from '../../../../../../contracts/game.codec';
+import { ButtonLink } from '../../../../components/ui/button-link';
+import { ArrowLeftIcon, CalendarIcon } from '../../../../components/ui/icons';
+import type { GameInfo } from '../../model/game-state';
+import { DayStats } from './day-stats';
+import { ResultHero } from './result-hero';
+import { ResultsPanel } from './results-panel';
+import { RevealedCategories } from './revealed-categories';
+import { ReviewForm } from './review-form';
+import { SharePanel } from './share-panel';
+import './game-over.css';
+
+interface GameOverViewProps {
+  info: GameInfo;
+  result: GameResult;
+  guest: boolean;
+}
+
+/** After the game (spec 2): result, sharing, results, every group, a rating and the day's statistics. */
+export function GameOverView({ info, result, guest }: GameOverViewProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="game-over">
+      <div className="game-over__main">
+        <ResultHero result={result} guest={guest} />
+        <SharePanel result={result} />
+        <ResultsPanel result={result} />
+        <RevealedCategories
+          categories={result.categories}
+          completed={result.completedCategories}
+          switched={result.switchedWords}
+        />
+      </div>
+      <div className="game-over__side">
+        <ReviewForm gameDate={info.gameDate} isDemo={info.isDemo} />
+        <DayStats gameDate={info.gameDate} score={result.score} />
+        <div className="game-over__links">
+          <ButtonLink to="/" variant="secondary">
+            <ArrowLeftIcon />
+            {t('game.over.menu')}
+          </ButtonLink>
+          <ButtonLink to="/previous" variant="ghost">
+            <CalendarIcon />
+            {t('game.over.previous')}
+          </ButtonLink>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import type { GameResult } from '../../../../../../contracts/game.codec';
+import { deriveGamePageResult } from '../../../../../../domain/scoring/game-status';
+import { CheckIcon, ClockIcon, FlagIcon } from '../game-icons';
+
+const ICONS = { won: CheckIcon, lost: ClockIcon, forfeit: FlagIcon } as const;
+
+/** The outcome first: what happened, the score, and one line on what it means. */
+export function ResultHero({ result, guest }: { result: GameResult; guest: boolean }) {
+  const { t, i18n } = useTranslation();
+  const outcome = deriveGamePageResult(result);
+  const Icon = ICONS[outcome];
+  const score = new Intl.NumberFormat(i18n.language).format(result.score);
+  return (
+    <section className={`result-hero result-hero--${outcome}`} aria-labelledby="result-title">
+      <span className="result-hero__icon" aria-hidden="true">
+        <Icon width={28} height={28} />
+      </span>
+      <h2 id="result-title" className="result-hero__title">
+        {t(`game.over.${outcome}`)}
+      </h2>
+      <p className="result-hero__score">{t('game.over.points', { score })}</p>
+      <p className="result-hero__body">{t(`game.over.${outcome}Body`)}</p>
+      {guest ? <p className="result-hero__note">{t('game.over.demoNote')}</p> : null}
+    </section>
+  );
+}

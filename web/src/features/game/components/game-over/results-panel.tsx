@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { GameResult } from '../../../../../../contracts/game.codec';
+import { formatGameTime } from '../../../../../../domain/formatting/game-time';
+import { ChevronDownIcon } from '../game-icons';
+
+/**
+ * Score, time, mistakes and switches, collapsible (spec 2). The performance index section of the spec is
+ * left out until the standings exist; it never shows for demo games anyway.
+ */
+export function ResultsPanel({ result }: { result: GameResult }) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <details className="results-panel card" open>
+      <summary className="results-panel__summary">
+        <h2 className="results-panel__title">{t('game.results.title')}</h2>
+        <ChevronDownIcon className="results-panel__chevron" />
+      </summary>
+      <dl className="results-panel__figures">
+        <div className="results-panel__figure">
+          <dt>{t('game.results.score')}</dt>
+          <dd>
+            {number.format(result.score)}
+            {result.forfeit ? (
+              <span className="badge results-panel__forfeit">{t('game.results.forfeited')}</span>
+            ) : null}
+          </dd>
+        </div>
+        <div className="results-panel__figure">
+          <dt>{t('game.results.time')}</dt>
+          <dd>{formatGameTime(result.timeElapsed)}</dd>
+        </div>
+        <div className="results-panel__figure">
+          <dt>{t('game.results.mistakes')}</dt>
+          <dd>{number.format(result.mistakes)}</dd>
+        </div>
+        <div className="results-panel__figure">
+          <dt>{t('game.results.switches')}</dt>
+          <dd>{number.format(result.switchedCards)}</dd>
+        </div>
+      </dl>
+    </details>
+  );
+}

@@ -1,0 +1,122 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { CalendarIcon, PlayIcon } from '../../../components/ui/icons';
+import { errorText } from '../../../lib/error-text';
+import type { GameFeedback } from '../hooks/use-game';
+import type { useGame } from '../hooks/use-game';
+import type { GameState } from '../model/game-state';
+import { GameMessage } from './game-message';
+import { GameOverView } from './game-over/game-over-view';
+import { PlayingBoard } from './playing-board';
+
+interface GameStageProps {
+  state: GameState;
+  invalidDate: boolean;
+  busy: boolean;
+  guest: boolean;
+  lastFeedback: { id: number; feedback: GameFeedback } | null;
+  game: ReturnType<typeof useGame>;
+  announce: (text: string) => void;
+  onForfeit: () => void;
+}
+
+/** What stands under the game bar: a message, the board, or the game over view. */
+export function GameStage({
+  state,
+  invalidDate,
+  busy,
+  guest,
+  lastFeedback,
+  game,
+  announce,
+  onForfeit,
+}: GameStageProps) {
+  const { t } = useTranslation();
+  const previous = (
+    <ButtonLink to="/previous" variant="secondary">
+      <CalendarIcon />
+      {t('game.noGame.previous')}
+    </ButtonLink>
+  );
+  if (invalidDate)
+    return (
+      <Stage>
+        <GameMessage title={t('game.invalidDate')} actions={previous} />
+      </Stage>
+    );
+  switch (state.kind) {
+    case 'loading':
+      return (
+        <Stage>
+          <GameMessage busy>{t('game.loading')}</GameMessage>
+        </Stage>
+      );
+    case 'failed':
+      return (
+        <Stage>
+          <GameMessage
+            title={t('game.loadFailed')}
+            actions={
+              <button type="button" className="button button--primary" onClick={game.retry}>
+                {t('game.retry')}
+              </button>
+            }
+          >
+            {errorText(t, state.error)}
+          </GameMessage>
+        </Stage>
+      );
+    case 'noGame':
+      return (
+        <Stage>
+          <GameMessage title={t('game.noGame.title')} actions={previous}>
+            {t('game.noGame.body')}
+          </GameMessage>
+        </Stage>
+      );
+    case 'ready':
+      return (
+        <Stage>
+          <GameMessage
+            title={t('game.ready.title')}
+            actions={
+              <button
+                type="button"
+                className="button button--primary button--large"
+                disabled={busy}
+                onClick={() => void game.start()}
+              >
+                <PlayIcon />
+                {t('game.ready.start')}
+              </button>
+            }
+          >
+            {t('game.ready.body')}
+          </GameMessage>
+        </Stage>
+      );
+    case 'playing':
+      return (
+        <Stage>
+          <PlayingBoard
+            session={state.session}
+            offsetMs={state.offsetMs}
+            busy={busy}
+            lastFeedback={lastFeedback}
+            onSubmit={(words) => void game.submit(words)}
+            onSwitch={(rowIndex) => void game.switchRow(rowIndex)}
+            onForfeit={onForfeit}
+            onRefresh={game.refresh}
+            announce={announce}
+          />
+        </Stage>
+      );
+    case 'over':
+      return <GameOverView info={state.info} result={state.result} guest={guest} />;
+  }
+}
+
+/** The board's column, placed top, centre or bottom by the player's setting (the parent's class). */
+function Stage({ children }: { children: React.ReactNode }) {
+  return <div className="game__stage">{children}</div>;
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/ui/modal';
+import { InstructionsPicture, type Hotspot } from './instructions-picture';
+
+interface InstructionsModalProps {
+  hidden: boolean;
+  /** Closing tells whether "don't show again" is ticked now. */
+  onClose: (hideInstructions: boolean) => void;
+}
+
+/** How to play (spec 2): the picture's parts explain themselves; "don't show again" is kept per player. */
+export function InstructionsModal({ hidden, onClose }: InstructionsModalProps) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<Hotspot>('wordCards');
+  const [hide, setHide] = useState(hidden);
+  return (
+    <Modal
+      title={t('game.instructions.title')}
+      onClose={() => onClose(hide)}
+      footer={
+        <div className="instructions__footer">
+          <label className="instructions__check">
+            <input type="checkbox" checked={hide} onChange={(event) => setHide(event.target.checked)} />
+            {t('game.instructions.dontShow')}
+          </label>
+          <button type="button" className="button button--primary" onClick={() => onClose(hide)}>
+            {t('game.instructions.start')}
+          </button>
+        </div>
+      }
+    >
+      <div className="instructions">
+        <p className="modal__intro">{t('game.instructions.intro')}</p>
+        <InstructionsPicture chosen={chosen} onChoose={setChosen} />
+        <div className="instructions__explain" aria-live="polite">
+          <h3 className="instructions__label">{t(`game.instructions.hotspots.${chosen}.label`)}</h3>
+          <p>{t(`game.instructions.hotspots.${chosen}.text`)}</p>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { HelpIcon, SlidersIcon } from './game-icons';
+
+export const HOTSPOTS = [
+  'topLeft',
+  'topRight',
+  'score',
+  'categories',
+  'matchedCategory',
+  'wordCards',
+  'controls',
+] as const;
+export type Hotspot = (typeof HOTSPOTS)[number];
+
+interface PictureProps {
+  chosen: Hotspot;
+  onChoose: (hotspot: Hotspot) => void;
+}
+
+/** A small picture of the game screen whose parts are buttons: pressing one explains it below. */
+export function InstructionsPicture({ chosen, onChoose }: PictureProps) {
+  const { t } = useTranslation();
+  const spot = (hotspot: Hotspot, className: string, content: React.ReactNode) => (
+    <button
+      type="button"
+      className={`tour__spot ${className}`}
+      aria-pressed={chosen === hotspot}
+      aria-label={t(`game.instructions.hotspots.${hotspot}.label`)}
+      onClick={() => onChoose(hotspot)}
+    >
+      <span className="tour__marker" aria-hidden="true">
+        {HOTSPOTS.indexOf(hotspot) + 1}
+      </span>
+      {content}
+    </button>
+  );
+  return (
+    <div className="tour" role="group" aria-label={t('game.instructions.picture')}>
+      <div className="tour__bar">
+        {spot('topLeft', 'tour__corner', <ArrowLeftIcon width={16} height={16} />)}
+        <span className="tour__title" aria-hidden="true" />
+        {spot(
+          'topRight',
+          'tour__corner',
+          <>
+            <HelpIcon width={16} height={16} />
+            <SlidersIcon width={16} height={16} />
+          </>,
+        )}
+      </div>
+      <div className="tour__status">
+        {spot('score', 'tour__score', <span className="tour__digits">9 412</span>)}
+        {spot(
+          'categories',
+          'tour__pips',
+          [1, 2, 3, 4, 5].map((n) => (
+            <span key={n} className={`tour__pip${n === 1 ? ' category--tone-1' : ''}`} />
+          )),
+        )}
+      </div>
+      {spot('matchedCategory', 'tour__matched category--tone-1', <span className="tour__line" />)}
+      {spot(
+        'wordCards',
+        'tour__cards',
+        Array.from({ length: 12 }, (_, i) => (
+          <span key={i} className={`tour__card${i === 4 ? ' tour__card--on' : ''}`} />
+        )),
+      )}
+      {spot(
+        'controls',
+        'tour__controls',
+        [1, 2, 3].map((n) => <span key={n} className="tour__pill" />),
+      )}
+    </div>
+  );
+}

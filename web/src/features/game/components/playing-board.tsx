@@ -1,0 +1,119 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameSessionState } from '../../../../../contracts/game.codec';
+import { MAX_SWITCHES, SWITCH_PENALTY } from '../../../../../domain/constants/scoring.constants';
+import { SECOND_MS } from '../../../../../domain/constants/time.constants';
+import type { GameFeedback } from '../hooks/use-game';
+import { useLiveScore } from '../hooks/use-live-score';
+import { useRefreshOnReturn } from '../hooks/use-refresh-on-return';
+import { useZeroScoreCheck } from '../hooks/use-zero-score-check';
+import { arrange, serverOrder, shuffledOrder, type DisplayOrder } from '../model/display-order';
+import { keepOnGrid, toggle, type Selection } from '../model/selection';
+import { GameControls } from './game-controls';
+import { FlagIcon } from './game-icons';
+import { ScorePanel } from './score-panel';
+import { SolvedCategories } from './solved-categories';
+import { useShake } from '../hooks/use-shake';
+import { WordGrid } from './word-grid';
+
+/** An armed switch button waits this long for its confirming press. */
+const ARM_MS = 4 * SECOND_MS;
+
+interface PlayingBoardProps {
+  session: GameSessionState;
+  offsetMs: number;
+  busy: boolean;
+  lastFeedback: { id: number; feedback: GameFeedback } | null;
+  onSubmit: (words: readonly string[]) => void;
+  onSwitch: (rowIndex: number) => void;
+  onForfeit: () => void;
+  onRefresh: () => Promise<unknown>;
+  announce: (text: string) => void;
+}
+
+export function PlayingBoard(props: PlayingBoardProps) {
+  const { session, offsetMs, busy, lastFeedback, onSubmit, onSwitch, onForfeit, onRefresh, announce } = props;
+  const { t, i18n } = useTranslation();
+  const live = useLiveScore(session, offsetMs);
+  useZeroScoreCheck(live.score, session.gameStatus === 'playing', onRefresh);
+  useRefreshOnReturn(true, onRefresh);
+
+  const [picked, setPicked] = useState<Selection>([]);
+  const [order, setOrder] = useState<DisplayOrder>(() => serverOrder(session.gridLayout));
+  const [armedRow, setArmedRow] = useState<number | null>(null);
+  const cards = useRef(new Map<string, HTMLButtonElement>());
+  const selection = keepOnGrid(picked, session.gridLayout);
+  const rows = useMemo(() => arrange(session.gridLayout, order), [session.gridLayout, order]);
+  const solved = session.completedCategories
+    .map((position) => session.revealedCategoryData.find((category) => category.position === position))
+    .filter((category) => category !== undefined);
+  const freshWord = lastFeedback?.feedback.type === 'switched' ? lastFeedback.feedback.newWord : null;
+  const canSwitch = session.switchedWords.length < MAX_SWITCHES;
+
+  useShake(lastFeedback, selection, cards);
+
+  useEffect(() => {
+    if (armedRow === null) return;
+    const timer = window.setTimeout(() => setArmedRow(null), ARM_MS);
+    return () => window.clearTimeout(timer);
+  }, [armedRow]);
+
+  function toggleWord(word: string) {
+    const next = toggle(selection, word);
+    if (next === selection) announce(t('game.board.full'));
+    else setPicked(next);
+  }
+
+  function pressSwitch(rowIndex: number) {
+    if (armedRow !== rowIndex) {
+      setArmedRow(rowIndex);
+      const cost = new Intl.NumberFormat(i18n.language).format(SWITCH_PENALTY);
+      const row = rows.findIndex((displayed) => displayed.rowIndex === rowIndex) + 1;
+      announce(t('game.switch.armed', { row, cost }));
+      return;
+    }
+    setArmedRow(null);
+    onSwitch(rowIndex);
+  }
+
+  return (
+    <div className="playing-board">
+      <ScorePanel
+        score={live.score}
+        elapsedSeconds={live.elapsedSeconds}
+        mistakes={session.mistakes}
+        switches={session.switchedWords.length}
+        solved={session.completedCategories}
+      />
+      <SolvedCategories categories={solved} switched={session.switchedWords} />
+      <WordGrid
+        rows={rows}
+        selection={selection}
+        busy={busy}
+        canSwitch={canSwitch}
+        armedRow={armedRow}
+        freshWord={freshWord}
+        onToggle={toggleWord}
+        onSwitch={pressSwitch}
+        cardRefs={cards}
+      />
+      <GameControls
+        selected={selection.length}
+        busy={busy}
+        onShuffle={() => {
+          setOrder(shuffledOrder(session.gridLayout, order, Math.random));
+          announce(t('game.controls.shuffled'));
+        }}
+        onClear={() => {
+          setPicked([]);
+          announce(t('game.controls.cleared'));
+        }}
+        onSubmit={() => onSubmit(selection)}
+      />
+      <button type="button" className="button button--ghost playing-board__forfeit" onClick={onForfeit}>
+        <FlagIcon width={18} height={18} />
+        {t('game.controls.forfeit')}
+      </button>
+    </div>
+  );
+}

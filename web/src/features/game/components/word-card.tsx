@@ -1,0 +1,38 @@
+import type { Ref } from 'react';
+import { CheckIcon } from './game-icons';
+
+interface WordCardProps {
+  ref?: Ref<HTMLButtonElement>;
+  word: string;
+  selected: boolean;
+  /** Roving focus: only the active card is in the tab order. */
+  active: boolean;
+  disabled: boolean;
+  /** Just switched in: marked for a moment so the player sees what changed. */
+  fresh: boolean;
+  onToggle: (word: string) => void;
+  onFocus: () => void;
+}
+
+// Long words get a smaller size class, so a Finnish compound still fits a third of a phone's width.
+const sizeOf = (word: string) => (word.length >= 14 ? 'xl' : word.length >= 10 ? 'l' : 'm');
+
+export function WordCard({ ref, word, selected, active, disabled, fresh, onToggle, onFocus }: WordCardProps) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={`word-card word-card--${sizeOf(word)}${fresh ? ' word-card--fresh' : ''}`}
+      aria-pressed={selected}
+      aria-disabled={disabled || undefined}
+      tabIndex={active ? 0 : -1}
+      onClick={() => {
+        if (!disabled) onToggle(word);
+      }}
+      onFocus={onFocus}
+    >
+      <span className="word-card__text">{word}</span>
+      {selected ? <CheckIcon className="word-card__check" width={14} height={14} /> : null}
+    </button>
+  );
+}
