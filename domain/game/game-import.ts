@@ -7,6 +7,7 @@ import {
   GAME_WORD_MAX_LENGTH,
   WORDS_PER_CATEGORY,
 } from '../constants/scoring.constants';
+import { COMBINATION_KEY_SEPARATOR } from './combination-key';
 import { isGameDate } from './game-date';
 import { validateGameCategories } from './game-definition';
 
@@ -51,6 +52,13 @@ class Problems {
     if (value.trim().length > max) return this.add(path, `must be at most ${max} characters`);
     return value.trim();
   }
+  /** A word: a text that cannot be mistaken for a combination key's separator. */
+  word(value: unknown, path: string): string | null {
+    if (typeof value === 'string' && value.includes(COMBINATION_KEY_SEPARATOR)) {
+      return this.add(path, `must not contain "${COMBINATION_KEY_SEPARATOR}"`);
+    }
+    return this.text(value, path, GAME_WORD_MAX_LENGTH);
+  }
 }
 
 const parseCategory = (raw: unknown, path: string, position: number, problems: Problems) => {
@@ -60,10 +68,8 @@ const parseCategory = (raw: unknown, path: string, position: number, problems: P
   if (words === null || words.length !== WORDS_PER_CATEGORY) {
     problems.add(`${path}.words`, `must be a list of ${WORDS_PER_CATEGORY} words`);
   }
-  const parsedWords = (words ?? []).map((word, i) =>
-    problems.text(word, `${path}.words[${i}]`, GAME_WORD_MAX_LENGTH),
-  );
-  const extraWord = problems.text(raw.extraWord, `${path}.extraWord`, GAME_WORD_MAX_LENGTH);
+  const parsedWords = (words ?? []).map((word, i) => problems.word(word, `${path}.words[${i}]`));
+  const extraWord = problems.word(raw.extraWord, `${path}.extraWord`);
   const color = raw.color === undefined || raw.color === null ? DEFAULT_CATEGORY_COLORS[position] : raw.color;
   if (typeof color !== 'string' || !COLOR.test(color))
     problems.add(`${path}.color`, 'must look like #a1b2c3');
