@@ -193,6 +193,7 @@ export const enGame: Messages['game'] = {
   stats: {
     title: "The day's statistics",
     loading: 'Loading statistics…',
+    noScores: 'No scores for this day yet.',
     unavailable: "Statistics couldn't be loaded.",
     distribution: 'Score distribution',
     players_one: '{{count}} player',

@@ -192,6 +192,7 @@ export const fiGame = {
   stats: {
     title: 'Päivän tilastot',
     loading: 'Ladataan tilastoja…',
+    noScores: 'Tälle päivälle ei ole vielä tuloksia.',
     unavailable: 'Tilastoja ei saatu ladattua.',
     distribution: 'Pisteiden jakauma',
     players_one: '{{count}} pelaaja',

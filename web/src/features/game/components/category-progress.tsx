@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORY_COUNT } from '../../../../../domain/constants/scoring.constants';
 import { categoryLook } from '../model/category-look';
 import { CategoryShape } from './category-shape';
+import './category.css';
 
 /** Five markers, one per group: found ones take their group's colour and shape, in the order found. */
 export function CategoryProgress({ solved }: { solved: readonly number[] }) {

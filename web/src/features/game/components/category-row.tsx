@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { RevealedCategory } from '../../../../../contracts/game.codec';
 import { categoryLook } from '../model/category-look';
 import { CategoryShape } from './category-shape';
+import './category.css';
 
 interface CategoryRowProps {
   category: RevealedCategory;

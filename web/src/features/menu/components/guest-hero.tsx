@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { CalendarIcon, PlayIcon } from '../../../components/ui/icons';
+import { CalendarIcon } from '../../../components/ui/icons';
 import { usePublicSettings } from '../../auth/hooks/use-public-settings';
 import { GridIllustration } from './grid-illustration';
+import { TodayGameButtons } from './today-game-buttons';
 
 export function GuestHero() {
   const { t } = useTranslation();
@@ -20,12 +21,7 @@ export function GuestHero() {
         <p className="hero__pitch">{t('menu.pitch')}</p>
         {showPlay || showPrevious ? (
           <div className="hero__actions">
-            {showPlay ? (
-              <ButtonLink to="/game" large>
-                <PlayIcon />
-                {t('menu.play')}
-              </ButtonLink>
-            ) : null}
+            {showPlay ? <TodayGameButtons kind="guest" /> : null}
             {showPrevious ? (
               <ButtonLink to="/previous" variant="secondary" large>
                 <CalendarIcon />

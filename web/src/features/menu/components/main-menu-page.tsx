@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/page/document-title';
+import { gamePath } from '../../game/model/game-route';
 import { ResetPasswordModal } from '../../auth/components/reset-password-modal';
 import { useSession } from '../../auth/hooks/use-session';
 import { GuestMenu } from './guest-menu';
@@ -27,6 +28,11 @@ export function MainMenuPage({ pageTitle, children }: MainMenuPageProps) {
   useEffect(() => {
     if (linkToken) void navigate({ search: '' }, { replace: true });
   }, [linkToken, navigate]);
+  // `?playDate=` opens that day's game; the menu is not kept in history under it.
+  const playDate = params.get('playDate');
+  useEffect(() => {
+    if (playDate !== null) void navigate(gamePath(playDate), { replace: true });
+  }, [playDate, navigate]);
 
   return (
     <>

@@ -3,16 +3,20 @@ import type { UserView } from '../../../../../contracts/auth.codec';
 import { canEnterControlPanel } from '../../../../../domain/permissions/permission-policy';
 import { ShieldIcon, TrophyIcon } from '../../../components/ui/account-icons';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { CalendarIcon, PlayIcon } from '../../../components/ui/icons';
+import { CalendarIcon } from '../../../components/ui/icons';
+import { usePublicSettings } from '../../auth/hooks/use-public-settings';
 import { formatDate } from '../../../lib/format-date';
 import { GridIllustration } from './grid-illustration';
 import { HowToPlay } from './how-to-play';
 import { StatsCard } from './stats-card';
+import { TodayGameButtons } from './today-game-buttons';
 import './menu.css';
 
 /** The signed-in main menu: a welcome (returning or new player) and the way into the game. */
 export function UserMenu({ user }: { user: UserView }) {
   const { t, i18n } = useTranslation();
+  // With the daily game switched off only the scoreboard stays (the spec's challenges are not built).
+  const { settings } = usePublicSettings();
   const returning = user.gamesPlayed > 0;
   const lastPlayed = user.lastPlayed === null ? null : formatDate(user.lastPlayed, i18n.language);
   const summary = !returning
@@ -33,14 +37,15 @@ export function UserMenu({ user }: { user: UserView }) {
           </h1>
           <p className="hero__pitch">{summary}</p>
           <div className="hero__actions hero__actions--user">
-            <ButtonLink to="/game" large>
-              <PlayIcon />
-              {t('menu.play')}
-            </ButtonLink>
-            <ButtonLink to="/previous" variant="secondary" large>
-              <CalendarIcon />
-              {t('menu.previous')}
-            </ButtonLink>
+            {settings.dailyEnabled ? (
+              <>
+                <TodayGameButtons kind="user" />
+                <ButtonLink to="/previous" variant="secondary" large>
+                  <CalendarIcon />
+                  {t('menu.previous')}
+                </ButtonLink>
+              </>
+            ) : null}
             <ButtonLink to="/scoreboard" variant="secondary" large>
               <TrophyIcon />
               {t('menu.scoreboard')}

@@ -1,21 +1,69 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Page } from '../../../components/page/page';
-import { Placeholder } from '../../../components/page/placeholder';
 import { NotFoundPage } from '../../../components/errors/not-found-page';
+import { Page } from '../../../components/page/page';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { ArrowLeftIcon, PlayIcon } from '../../../components/ui/icons';
+import { useSession } from '../../auth/hooks/use-session';
+import { ResultsPanel } from '../../game/components/game-over/results-panel';
+import { RevealedCategories } from '../../game/components/game-over/revealed-categories';
+import { gamePath } from '../../game/model/game-route';
+import { usePreviousDay } from '../hooks/use-previous-day';
 import { formatGameDate } from '../format-game-date';
+import './previous.css';
 
-/** `/previous/:date`: one past day. A date that is not `YYYY-MM-DD` is a missing page. */
+/** `/previous/:date`: play a past day, go on with it, or see how it went. Not `YYYY-MM-DD`: a missing page. */
 export function PreviousDayPage() {
   const { t, i18n } = useTranslation();
-  const { date } = useParams();
-  const formatted = date === undefined ? null : formatGameDate(date, i18n.resolvedLanguage ?? 'fi');
+  const { date = '' } = useParams();
+  const { status } = useSession();
+  const kind = status === 'loading' ? null : status;
+  const day = usePreviousDay(kind, date);
+  const formatted = formatGameDate(date, i18n.resolvedLanguage ?? 'fi');
   if (formatted === null) return <NotFoundPage />;
+  const guest = kind === 'guest';
+  const heading =
+    'game' in day ? t('game.heading', { number: day.game.sequenceNumber }) : t('game.previous.dayTitle');
+
   return (
-    <Page title={formatted} eyebrow={t('game.previous.dayTitle')}>
-      <Placeholder back={{ to: '/previous', label: t('game.previous.backToList') }}>
-        {t('game.previous.future')}
-      </Placeholder>
+    <Page title={formatted} eyebrow={heading}>
+      <div className="previous-day">
+        {day.kind === 'loading' ? (
+          <p className="previous__state" aria-busy="true">
+            <span className="spinner" aria-hidden="true" />
+            {t('common.loading')}
+          </p>
+        ) : null}
+        {day.kind === 'failed' ? (
+          <p className="previous__state" role="alert">
+            {t('game.loadFailed')}
+          </p>
+        ) : null}
+        {day.kind === 'none' ? <p className="previous__state">{t('game.noGame.body')}</p> : null}
+        {day.kind === 'unplayed' || day.kind === 'playing' ? (
+          <ButtonLink to={gamePath(date, guest)} large>
+            <PlayIcon />
+            {day.kind === 'playing' ? t('game.previous.continue') : t('game.previous.play')}
+          </ButtonLink>
+        ) : null}
+        {day.kind === 'result' ? (
+          <>
+            <ResultsPanel result={day.result} />
+            <RevealedCategories
+              categories={day.result.categories}
+              completed={day.result.completedCategories}
+              switched={day.result.switchedWords}
+            />
+            <ButtonLink to={gamePath(date, guest)} variant="secondary">
+              {t('game.previous.openGame')}
+            </ButtonLink>
+          </>
+        ) : null}
+        <ButtonLink to="/previous" variant="ghost">
+          <ArrowLeftIcon />
+          {t('game.previous.backToList')}
+        </ButtonLink>
+      </div>
     </Page>
   );
 }

@@ -4,6 +4,7 @@ import { DIFFICULTY_GAUGE_STEPS } from '../../../../../../domain/constants/stand
 import { clampUnit, difficultyGauge } from '../../../../../../domain/standings/difficulty-gauge';
 import { categoryLook } from '../../model/category-look';
 import { CategoryShape } from '../category-shape';
+import '../category.css';
 
 const STEPS = Array.from({ length: DIFFICULTY_GAUGE_STEPS }, (_, i) => i);
 

@@ -4,7 +4,7 @@ import type { MistakeEntry } from '../../../../lib/api';
 /** The day's most common wrong guesses, five at most (spec 9). */
 export function CommonMistakes({ mistakes }: { mistakes: readonly MistakeEntry[] }) {
   const { t } = useTranslation();
-  if (mistakes.length === 0) return <p className="stats__empty">{t('game.stats.noMistakes')}</p>;
+  if (mistakes.length === 0) return <p className="day-stats__empty">{t('game.stats.noMistakes')}</p>;
   return (
     <ol className="mistakes">
       {mistakes.map((mistake) => (

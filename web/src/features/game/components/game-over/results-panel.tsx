@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameResult } from '../../../../../../contracts/game.codec';
 import { formatGameTime } from '../../../../../../domain/formatting/game-time';
 import { ChevronDownIcon } from '../game-icons';
+import './game-over.css';
 
 /**
  * Score, time, mistakes and switches, collapsible (spec 2). The performance index section of the spec is

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FullCategory } from '../../../../../../contracts/game.codec';
 import { CategoryRow } from '../category-row';
 import { CheckIcon, CrossIcon, SwitchIcon } from '../game-icons';
+import './game-over.css';
 
 interface RevealedCategoriesProps {
   categories: readonly FullCategory[];

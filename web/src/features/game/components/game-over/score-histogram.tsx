@@ -13,6 +13,7 @@ export function ScoreHistogram({ data, score }: { data: PercentileResponse; scor
   const view = histogramView(data.scores, score);
   const players = t('game.stats.players', { count: data.totalPlayers || view.total });
   const percent = data.percentile ?? percentileOf(score, data.scores);
+  if (view.total === 0) return <p className="day-stats__empty">{t('game.stats.noScores')}</p>;
   const summary = view.playerBar
     ? t('game.stats.histogramSummary', {
         players,

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActiveSessionResponse } from '../../../../../contracts/game.codec';
+import { formatGameTime } from '../../../../../domain/formatting/game-time';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { PlayIcon } from '../../../components/ui/icons';
+import { FlagIcon } from '../../game/components/game-icons';
+import { ForfeitModal } from '../../game/components/forfeit-modal';
+import { gamePath } from '../../game/model/game-route';
+import { useRunningSeconds } from '../hooks/use-ticking-seconds';
+
+interface ContinueGameProps {
+  active: ActiveSessionResponse;
+  isDemo: boolean;
+  onForfeit: (gameDate: string) => Promise<void>;
+}
+
+/** A game under way: Continue with its running figures (those above zero), and Forfeit after a confirmation. */
+export function ContinueGame({ active, isDemo, onForfeit }: ContinueGameProps) {
+  const { t } = useTranslation();
+  const { gameState, gameDate } = active;
+  const seconds = useRunningSeconds(gameState.startTime, gameState.elapsedTime);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const details = [
+    t('game.entry.elapsed', { time: formatGameTime(seconds) }),
+    gameState.mistakes > 0 ? t('game.entry.mistakes', { count: gameState.mistakes }) : null,
+    gameState.completedCategoriesCount > 0
+      ? t('game.entry.categories', { count: gameState.completedCategoriesCount })
+      : null,
+    gameState.switchedWordsCount > 0
+      ? t('game.entry.switches', { count: gameState.switchedWordsCount })
+      : null,
+  ].filter((detail) => detail !== null);
+
+  return (
+    <>
+      <ButtonLink to={gamePath(gameDate, isDemo)} large>
+        <PlayIcon />
+        <span className="menu-game__label">
+          {t('game.entry.continue')}
+          <span className="menu-game__details">{details.join(' · ')}</span>
+        </span>
+      </ButtonLink>
+      <button
+        type="button"
+        className="button button--secondary button--large"
+        onClick={() => setConfirming(true)}
+      >
+        <FlagIcon />
+        {t('game.entry.forfeit')}
+      </button>
+      {confirming ? (
+        <ForfeitModal
+          busy={busy}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => {
+            setBusy(true);
+            void onForfeit(gameDate).finally(() => {
+              setBusy(false);
+              setConfirming(false);
+            });
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

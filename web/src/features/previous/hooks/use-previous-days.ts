@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import type { PlayedStatus } from '../../../../../contracts/game.codec';
+import { isCancelled, type PlayerKind } from '../../../lib/api';
+import { useApi } from '../../../lib/api-context';
+import { deviceToday, recentDates } from '../model/previous-dates';
+
+export interface PreviousDay {
+  readonly date: string;
+  /** Registered players learn in one call whether each day had a game and how they did; guests do not. */
+  readonly status: PlayedStatus | null;
+}
+
+export type PreviousDays =
+  { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; today: string; days: readonly PreviousDay[] };
+
+type Api = ReturnType<typeof useApi>;
+
+async function readDays(api: Api, kind: PlayerKind, signal: AbortSignal): Promise<PreviousDays> {
+  if (kind === 'user') {
+    const { today } = await api.game.initialData(undefined, signal);
+    const dates = recentDates(today);
+    const statuses = await api.game.playedBatch(dates, signal);
+    const byDate = new Map(statuses.map((status) => [status.gameDate, status]));
+    const days = dates
+      .map((date) => ({ date, status: byDate.get(date) ?? null }))
+      .filter((day) => day.status?.gameAvailable !== false);
+    return { kind: 'ready', today, days };
+  }
+  // A guest learns today from the daily game; each day's page then says whether it had one.
+  const daily = await api.game.daily(undefined, signal);
+  const today = daily?.today ?? deviceToday();
+  return { kind: 'ready', today, days: recentDates(today).map((date) => ({ date, status: null })) };
+}
+
+export function usePreviousDays(kind: PlayerKind | null): PreviousDays {
+  const api = useApi();
+  const [state, setState] = useState<{ kind: PlayerKind; days: PreviousDays } | null>(null);
+
+  useEffect(() => {
+    if (kind === null) return;
+    const controller = new AbortController();
+    readDays(api, kind, controller.signal).then(
+      (days) => setState({ kind, days }),
+      (error: unknown) => {
+        if (isCancelled(error)) return;
+        console.warn('Previous days unavailable', error);
+        setState({ kind, days: { kind: 'failed' } });
+      },
+    );
+    return () => controller.abort();
+  }, [api, kind]);
+
+  return state !== null && state.kind === kind ? state.days : { kind: 'loading' };
+}
