@@ -27,7 +27,7 @@ export function GamePage() {
   const [search] = useSearchParams();
   const location = useLocation();
   const request = readGameRequest(search, location.state);
-  const { status } = useSession();
+  const { status, refreshProfile } = useSession();
   const kind = status === 'loading' ? null : status;
   const { current, announce } = useAnnouncer();
   const speak = useFeedbackText(announce);
@@ -36,8 +36,10 @@ export function GamePage() {
     (feedback: GameFeedback) => {
       speak(feedback);
       setLastFeedback((previous) => ({ id: (previous?.id ?? 0) + 1, feedback }));
+      // The menu's figures (games played, last played) change with a finished game (spec 4).
+      if (feedback.type === 'over' && status === 'user') void refreshProfile();
     },
-    [speak],
+    [speak, status, refreshProfile],
   );
   const game = useGame({ kind, date: request.date, isDemo: request.isDemo, onFeedback });
   const { preferences, update } = useGamePreferences(kind, game.serverPreferences, () =>

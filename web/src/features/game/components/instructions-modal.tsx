@@ -32,11 +32,11 @@ export function InstructionsModal({ hidden, onClose }: InstructionsModalProps) {
     >
       <div className="instructions">
         <p className="modal__intro">{t('game.instructions.intro')}</p>
-        <InstructionsPicture chosen={chosen} onChoose={setChosen} />
         <div className="instructions__explain" aria-live="polite">
           <h3 className="instructions__label">{t(`game.instructions.hotspots.${chosen}.label`)}</h3>
           <p>{t(`game.instructions.hotspots.${chosen}.text`)}</p>
         </div>
+        <InstructionsPicture chosen={chosen} onChoose={setChosen} />
       </div>
     </Modal>
   );

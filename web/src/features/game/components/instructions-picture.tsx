@@ -63,7 +63,7 @@ export function InstructionsPicture({ chosen, onChoose }: PictureProps) {
       {spot(
         'wordCards',
         'tour__cards',
-        Array.from({ length: 12 }, (_, i) => (
+        Array.from({ length: 9 }, (_, i) => (
           <span key={i} className={`tour__card${i === 4 ? ' tour__card--on' : ''}`} />
         )),
       )}
