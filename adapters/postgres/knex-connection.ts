@@ -40,8 +40,10 @@ class PgliteClient extends (ClientPgLite as unknown as ClientConstructor) {
 export async function connectPglite(directory: string | undefined, schema: string): Promise<Knex> {
   if (directory) await mkdir(directory, { recursive: true });
   const { PGlite, types } = await import('@electric-sql/pglite');
-  // The same 'YYYY-MM-DD' and number conventions as the pg driver above.
-  const pglite = new PGlite(directory, {
+  // The same 'YYYY-MM-DD' and number conventions as the pg driver above. One options object: PGlite drops
+  // the options of `new PGlite(undefined, options)`, which left an in-memory database answering Dates.
+  const pglite = new PGlite({
+    dataDir: directory,
     parsers: { [types.DATE]: (value: string) => value, [types.INT8]: (value: string) => Number(value) },
   });
   return knexFactory({
