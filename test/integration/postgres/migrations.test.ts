@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { connectPostgres } from '../../../adapters/postgres/knex-connection';
 import { migrateToLatest } from '../../../adapters/postgres/migrate';
-import * as accounts from '../../../adapters/postgres/migrations/002-accounts';
+import * as games from '../../../adapters/postgres/migrations/003-games';
 import {
   dropSchema,
   pendingWithoutInfrastructure,
@@ -17,7 +17,7 @@ describe('Integration | PostgreSQL migrations', () => {
     const [one, two] = [connectPostgres(url, schema, 2), connectPostgres(url, schema, 2)];
     try {
       const [first, second] = await Promise.all([migrateToLatest(one, schema), migrateToLatest(two, schema)]);
-      expect([...first, ...second]).to.deep.equal(['001-system-settings', '002-accounts']);
+      expect([...first, ...second]).to.deep.equal(['001-system-settings', '002-accounts', '003-games']);
       expect(await migrateToLatest(one, schema)).to.deep.equal([]);
       const tables = await one('information_schema.tables')
         .where({ table_schema: schema })
@@ -38,9 +38,9 @@ describe('Integration | PostgreSQL migrations', () => {
       await migrateToLatest(knex, schema);
       await knex.withSchema(schema).table('knex_migrations_lock').update({ is_locked: 1 });
       // As if the process died after the lock was taken and before the last migration ran.
-      await knex.withSchema(schema).table('knex_migrations').where({ name: '002-accounts' }).delete();
-      await accounts.down(knex);
-      expect(await migrateToLatest(knex, schema)).to.deep.equal(['002-accounts']);
+      await knex.withSchema(schema).table('knex_migrations').where({ name: '003-games' }).delete();
+      await games.down(knex);
+      expect(await migrateToLatest(knex, schema)).to.deep.equal(['003-games']);
     } finally {
       await knex.destroy();
       await dropSchema(url, schema);
