@@ -107,12 +107,14 @@ export const parseGameImport = (input: unknown): E.Either<ImportProblem[], Impor
     return E.left([{ path: 'games', message: 'must be a non-empty list of games' }]);
   }
   const games = input.games.map((raw, i) => parseGame(raw, `games[${i}]`, problems));
+  // Dates are compared as written, also in games with other problems, so that one pass names them all.
   const seen = new Map<string, number>();
-  games.forEach((game, i) => {
-    if (!game) return;
-    const first = seen.get(game.date);
+  input.games.forEach((raw, i) => {
+    const date = isRecord(raw) && isGameDate(raw.date) ? raw.date : null;
+    if (date === null) return;
+    const first = seen.get(date);
     if (first !== undefined) problems.add(`games[${i}].date`, `repeats the date of games[${first}]`);
-    else seen.set(game.date, i);
+    else seen.set(date, i);
   });
   return problems.list.length > 0 ? E.left(problems.list) : E.right(games as ImportedGame[]);
 };

@@ -1,0 +1,103 @@
+import * as E from 'fp-ts/Either';
+import { MemoryCache } from '../../../adapters/memory/memory-cache';
+import { DayStatistics } from '../../../application/day-statistics/day-statistics.use-case';
+import { ImportGames } from '../../../application/games/import-games.use-case';
+import { SeedSampleGames } from '../../../application/games/seed-sample-games.use-case';
+import { GetActiveSession } from '../../../application/gameplay/active-session.use-case';
+import { Attempts } from '../../../application/gameplay/attempts.use-case';
+import { CategoryMatch } from '../../../application/gameplay/category-match.use-case';
+import { CheckSelection } from '../../../application/gameplay/check-selection.use-case';
+import { GetDailyGame } from '../../../application/gameplay/daily-game.use-case';
+import { EndGame } from '../../../application/gameplay/end-game.use-case';
+import { GameCalendar } from '../../../application/gameplay/game-calendar';
+import { GamePreferencesService } from '../../../application/gameplay/game-preferences.use-case';
+import { GameSessions } from '../../../application/gameplay/game-sessions.use-case';
+import { GetMessageOfTheDay } from '../../../application/gameplay/message-of-the-day.use-case';
+import { GetPlayedStatus } from '../../../application/gameplay/played-status.use-case';
+import { PlayerGameSummaryService } from '../../../application/gameplay/player-game-summary';
+import { SessionPlay } from '../../../application/gameplay/session-play';
+import { SubmitReview } from '../../../application/gameplay/submit-review.use-case';
+import { SwitchWord } from '../../../application/gameplay/switch-word.use-case';
+import type { PublishedGame } from '../../../application/ports/game.repository';
+import type { Instance } from '../../../application/ports/instance.port';
+import type { Player } from '../../../application/ports/player';
+import type { CheckSelectionResponse } from '../../../contracts/game.codec';
+import { aPublishedGame, type PublishedGameBuilder } from '../builders/published-game.builder';
+import { FakeClock } from '../fake-clock';
+import { TEST_INSTANCE } from './accounts-fixture';
+import { inMemoryGameplayStores } from './in-memory-gameplay-stores';
+import { SequentialRandomSource } from './sequential-random-source';
+
+/** 09:00 UTC is 11:00 in Helsinki, so "today" is 2026-03-01 in both of the default instances' zones. */
+export const GAMEPLAY_START = '2026-03-01T09:00:00Z';
+export const TODAY = '2026-03-01';
+
+/**
+ * Every gameplay use case wired by hand over the in-memory gameplay stores, a FakeClock (the server clock
+ * every rule reads) and MemoryCache on that clock. `given` publishes a game; `select` and `solve` play.
+ */
+export function gameplayFixture(options: { now?: string; instance?: Partial<Instance> } = {}) {
+  const clock = new FakeClock(options.now ?? GAMEPLAY_START);
+  const random = new SequentialRandomSource('gameplay');
+  const stores = inMemoryGameplayStores(random);
+  const instance: Instance = { ...TEST_INSTANCE, ...options.instance };
+  const calendar = new GameCalendar(clock, instance, stores.games);
+  const play = new SessionPlay(stores.unitOfWork, stores.sessions, stores.scores, random, clock);
+  const preferences = new GamePreferencesService(stores.preferences);
+  const endGame = new EndGame(calendar, play);
+  const activeSession = new GetActiveSession(calendar, play, stores.sessions, stores.games, clock);
+  const played = new GetPlayedStatus(calendar, stores.sessions, stores.games);
+  const gameSessions = new GameSessions(calendar, play, endGame);
+  const checkSelection = new CheckSelection(calendar, play, stores.attempts);
+  const importGames = new ImportGames(stores.unitOfWork, stores.games, random);
+  const cache = new MemoryCache(clock);
+
+  return {
+    clock,
+    random,
+    stores,
+    instance,
+    calendar,
+    cache,
+    daily: new GetDailyGame(calendar, stores.sessions, preferences, clock),
+    gameSessions,
+    activeSession,
+    checkSelection,
+    switchWord: new SwitchWord(calendar, play),
+    endGame,
+    played,
+    attempts: new Attempts(calendar, stores.sessions, stores.attempts),
+    categoryMatch: new CategoryMatch(gameSessions),
+    preferences,
+    review: new SubmitReview(calendar, stores.sessions, stores.reviews, random),
+    dayStatistics: new DayStatistics(calendar, stores.dayStatistics, stores.sessions),
+    summary: new PlayerGameSummaryService(played, activeSession),
+    importGames,
+    seedSampleGames: new SeedSampleGames(stores.games, calendar, importGames),
+    messageOfTheDay: new GetMessageOfTheDay(stores.messages, cache),
+
+    /** Publishes the game (today's by default) and answers it as players get it. */
+    async given(game: PublishedGameBuilder = aPublishedGame().on(calendar.today())): Promise<PublishedGame> {
+      await stores.games.publish(game.toPublish());
+      return (await stores.games.findPublished(game.date))!;
+    },
+
+    /** A selection check that must be accepted (right or wrong); a refusal fails the test with its code. */
+    async select(player: Player, gameDate: string, selectedWords: string[]): Promise<CheckSelectionResponse> {
+      const answer = await checkSelection.execute(player, { gameDate, selectedWords });
+      if (E.isLeft(answer)) throw new Error(`selection refused: ${answer.left.code}`);
+      return answer.right;
+    },
+
+    /** Solves the category at `position` with its three words. */
+    solve(player: Player, game: PublishedGame, position: number): Promise<CheckSelectionResponse> {
+      return this.select(player, game.gameDate, [...game.categories[position]!.words]);
+    },
+
+    secondsLater(seconds: number): void {
+      clock.advance(seconds * 1000);
+    },
+  };
+}
+
+export type GameplayFixture = ReturnType<typeof gameplayFixture>;
