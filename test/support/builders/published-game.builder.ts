@@ -66,7 +66,7 @@ export class PublishedGameBuilder {
     };
   }
 
-  /** The same game in the import format (DESIGN: games:import), dated or with a `dayOffset` instead. */
+  /** The same game in the import format of `npm run games:import` (the samples swap `date` for `dayOffset`). */
   toImport(): Record<string, unknown> {
     return {
       date: this.gameDate,
