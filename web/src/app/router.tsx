@@ -7,7 +7,6 @@ import { RequireAuth } from '../features/auth/components/require-auth';
 import { RequireRole } from '../features/auth/components/require-role';
 import { VerifyEmailPage } from '../features/auth/components/verify-email-page';
 import { ControlPanelPage } from '../features/control-panel/components/control-panel-page';
-import { GamePage } from '../features/game/components/game-page';
 import { GroupScoreboardPage } from '../features/groups/components/group-scoreboard-page';
 import { MainMenuPage } from '../features/menu/components/main-menu-page';
 import { PreviousDayPage } from '../features/previous/components/previous-day-page';
@@ -29,7 +28,12 @@ const routes: RouteObject[] = [
         // Full-screen pages: no site header or footer.
         element: <FocusLayout />,
         children: [
-          { path: 'game', element: <GamePage /> },
+          // The board and game over are the heaviest screens: fetched when the player opens a game, so the
+          // menu loads fast on a slow phone.
+          {
+            path: 'game',
+            lazy: async () => ({ Component: (await import('../features/game/components/game-page')).GamePage }),
+          },
           { path: 'qr', element: <LanguageChooserPage /> },
         ],
       },
