@@ -32,7 +32,9 @@ const routes: RouteObject[] = [
           // menu loads fast on a slow phone.
           {
             path: 'game',
-            lazy: async () => ({ Component: (await import('../features/game/components/game-page')).GamePage }),
+            lazy: async () => ({
+              Component: (await import('../features/game/components/game-page')).GamePage,
+            }),
           },
           { path: 'qr', element: <LanguageChooserPage /> },
         ],
