@@ -99,7 +99,10 @@ describe('E2E | Game in Chromium', function () {
     const answer = await guess([first.words[0], first.words[1], second.words[0]] as string[]);
     expect(answer).to.include({ correct: false, oneAway: true });
     expect(answer.session.mistakes).to.equal(1);
-    await page.getByRole('status').filter({ hasText: 'Yksi vaille' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: fi.game.feedback.oneAway.split('!')[0] })
+      .waitFor();
   });
 
   it('when they switch a word of the first row (pressing twice to confirm), then the extra word takes its place', async () => {

@@ -43,7 +43,6 @@ export const enGame: Messages['game'] = {
     cost: '−{{cost}}',
     confirmShort: 'Sure?',
     armed: 'Press again to switch a word in row {{row}}. It costs {{cost}} points.',
-    allUsed: "You've used every switch.",
   },
   controls: {
     label: 'Actions',
@@ -149,7 +148,6 @@ export const enGame: Messages['game'] = {
     title: "The day's groups",
     found: 'Found',
     missed: 'Not found',
-    switched: 'Switched: {{oldWord}} → {{newWord}}',
     extra: 'Switch word: {{word}}',
   },
   share: {
@@ -234,7 +232,6 @@ export const enGame: Messages['game'] = {
     finalScore: '{{score}} points',
     noGame: 'No game available today',
     showResult: 'See your result',
-    message: 'Message of the day',
   },
   previous: {
     title: 'Previous days',
@@ -250,7 +247,6 @@ export const enGame: Messages['game'] = {
     play: 'Play this day',
     continue: 'Continue the game',
     future: "This day's game hasn't opened yet.",
-    result: 'Your result',
     openGame: 'Open the game view',
   },
 };

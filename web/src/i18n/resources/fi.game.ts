@@ -42,7 +42,6 @@ export const fiGame = {
     cost: '−{{cost}}',
     confirmShort: 'Vaihda?',
     armed: 'Paina uudelleen, niin rivin {{row}} sana vaihtuu. Hinta {{cost}} pistettä.',
-    allUsed: 'Olet jo käyttänyt kaikki vaihdot.',
   },
   controls: {
     label: 'Toiminnot',
@@ -148,7 +147,6 @@ export const fiGame = {
     title: 'Päivän ryhmät',
     found: 'Löysit',
     missed: 'Jäi löytymättä',
-    switched: 'Vaihdettu: {{oldWord}} → {{newWord}}',
     extra: 'Vaihtosana: {{word}}',
   },
   share: {
@@ -233,7 +231,6 @@ export const fiGame = {
     finalScore: '{{score}} pistettä',
     noGame: 'Tänään ei ole peliä',
     showResult: 'Katso tuloksesi',
-    message: 'Päivän viesti',
   },
   previous: {
     title: 'Aiemmat päivät',
@@ -249,7 +246,6 @@ export const fiGame = {
     play: 'Pelaa tämä päivä',
     continue: 'Jatka peliä',
     future: 'Tämän päivän peli ei ole vielä auennut.',
-    result: 'Tuloksesi',
     openGame: 'Avaa pelinäkymä',
   },
 } as const;
