@@ -83,7 +83,10 @@ export interface FullCategory extends RevealedCategory {
   createdBy: string;
 }
 
-/** GET /game/daily[/{date}]: the puzzle as published, without any grouping. */
+/**
+ * GET /game/daily[/{date}]: the puzzle as published, without any grouping. Its 404 (GAME_NOT_FOUND)
+ * carries `details.today`, so a client without a game still learns the server's date.
+ */
 export interface DailyGameResponse {
   gameDate: string;
   /** Today in the instance's zone: the browser never takes today from its own clock. */
@@ -95,7 +98,10 @@ export interface DailyGameResponse {
   isDemo: boolean;
 }
 
-/** The session as the server keeps it (player spec 3, "Game session state"). */
+/**
+ * The session as the server keeps it (player spec 3, "Game session state"); also the answer of
+ * POST /game/session and POST /game/guest/session.
+ */
 export interface GameSessionState {
   gameDate: string;
   gameStatus: GameStatus;
@@ -129,6 +135,7 @@ export interface GameResult {
   mistakes: number;
   switchedCards: number;
   switchedWords: number[];
+  switchedWordPairs: { oldWord: string; newWord: string }[];
   completedCategories: number[];
   categories: FullCategory[];
   forfeit: boolean;
@@ -165,6 +172,8 @@ export interface SwitchWordResponse {
 export interface ActiveSessionResponse {
   hasActiveSession: true;
   gameDate: string;
+  /** The server's time when it answered, for the menu's running time. */
+  serverTime: string;
   gameState: {
     startTime: string;
     gameStatus: GameStatus;

@@ -30,8 +30,9 @@ export class GameCalendar {
   async playable(input: unknown): Promise<E.Either<AppError, PublishedGame>> {
     const date = this.parseDate(input);
     if (E.isLeft(date)) return date;
-    if (date.right > this.today()) return E.left(gameNotFound());
+    const today = this.today();
+    if (date.right > today) return E.left(gameNotFound(today));
     const game = await this.games.findPublished(date.right);
-    return game ? E.right(game) : E.left(gameNotFound());
+    return game ? E.right(game) : E.left(gameNotFound(today));
   }
 }

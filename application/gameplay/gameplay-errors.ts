@@ -2,7 +2,9 @@ import { NO_ACTIVE_GAME_TO_FORFEIT_TEXT } from '../../domain/errors/error-texts'
 import { appError, type AppError } from '../errors/app-error';
 
 // Expected failures of play; their HTTP statuses are in the adapter's status table.
-export const gameNotFound = (): AppError => appError('GAME_NOT_FOUND', 'No game for this date');
+/** Carries the server's date: a client with no game to show still needs today from the server. */
+export const gameNotFound = (today: string): AppError =>
+  appError('GAME_NOT_FOUND', 'No game for this date', { today });
 export const sessionNotFound = (): AppError => appError('SESSION_NOT_FOUND', 'No game session for this date');
 export const noActiveSession = (): AppError => appError('NO_ACTIVE_SESSION', 'No active game session');
 export const noActiveGame = (): AppError => appError('NO_ACTIVE_GAME', NO_ACTIVE_GAME_TO_FORFEIT_TEXT);

@@ -80,6 +80,7 @@ export const toGameResult = (game: PublishedGame, session: GameSession): GameRes
     mistakes: session.mistakes,
     switchedCards: session.switched.length,
     switchedWords: [...session.switched],
+    switchedWordPairs: session.switchedPairs.map((pair) => ({ ...pair })),
     completedCategories: [...session.solved],
     categories: game.categories.map(fullCategory),
     forfeit: session.status === 'forfeit',
@@ -98,6 +99,7 @@ export const resultIfOver = (game: PublishedGame, session: GameSession): GameRes
 export const toActiveSession = (session: GameSession, now: number): ActiveSessionResponse => ({
   hasActiveSession: true,
   gameDate: session.gameDate,
+  serverTime: iso(now),
   gameState: {
     startTime: iso(session.startTime),
     gameStatus: session.status,

@@ -64,6 +64,7 @@ export const aResult = (overrides: Partial<GameResult> = {}): GameResult => {
     mistakes: 1,
     switchedCards: 1,
     switchedWords: [3],
+    switchedWordPairs: [{ oldWord: 'w3a', newWord: 'x3' }],
     completedCategories: [0, 2, 1, 3, 4],
     categories,
     forfeit: false,
