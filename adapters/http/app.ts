@@ -38,10 +38,13 @@ function mountApi(app: Koa, api: InstanceApi): void {
   const identify = api.identifyCaller;
   if (identify) app.use((ctx, next) => (ctx.path.startsWith(base) ? identify(ctx, next) : next()));
   for (const router of api.routers) {
-    // prefix() replaces a router's own prefix (`/auth`), so the two are joined here.
-    router.prefix(`/${api.slug}/api${router.opts.prefix ?? ''}`);
-    app.use(router.routes());
-    app.use(router.allowedMethods());
+    // Nested under the base, one mount per router: its own router.use() middleware then still runs for its
+    // routes only. (Re-prefixing the router instead loses that middleware: prefix() turns its `/game(...)`
+    // path into `/fi/api/game/game(...)`, which no request matches.)
+    const mounted = new Router({ prefix: `/${api.slug}/api` });
+    mounted.use(router.routes());
+    app.use(mounted.routes());
+    app.use(mounted.allowedMethods());
   }
 }
 

@@ -32,7 +32,8 @@ export function apiCaller(origin: string, slug = 'fi') {
     } as Answer;
   };
   return {
-    get: (path: string, token?: string) => call('GET', path, undefined, token),
+    get: (path: string, token?: string, headers?: Record<string, string>) =>
+      call('GET', path, undefined, token, headers),
     post: (path: string, body?: unknown, token?: string, headers?: Record<string, string>) =>
       call('POST', path, body, token, headers),
     put: (path: string, body?: unknown, token?: string) => call('PUT', path, body, token),

@@ -23,6 +23,12 @@ import { right } from 'fp-ts/Either';
 /** `/game/*` for signed-in players (player-side spec 7, "Game (registered)"). No rule lives here. */
 export function gameRouter(game: GameplayUseCases, writeLimit: RateLimiter): Router {
   const router = new Router({ prefix: '/game' });
+  // Sign-in before anything of the request is read: a caller without a valid token gets 401 (and refreshes),
+  // never a complaint about the body.
+  router.use((ctx, next) => {
+    principalOf(ctx);
+    return next();
+  });
   router.use(writesLimited(writeLimit));
 
   router.get('/initial-data', async (ctx) => {
