@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { PLAYER_KINDS, TODAY, expectError, solveAll, useGameServer } from '../support/game-api';
+import { FakeClock } from '../support/fake-clock';
+import { PLAYER_KINDS, TODAY, TOMORROW, expectError, solveAll, useGameServer } from '../support/game-api';
 
 // The server's clock decides the time of a game (DESIGN 5): the test server's fake clock moves, the
 // players' claims do not matter. The suite moves it about 8 hours from noon in Helsinki: TODAY stays today.
@@ -68,5 +69,27 @@ describe('API | Game | The server clock decides', function () {
     const state = (await player.state()).body;
     expect(state).to.include({ gameStatus: 'lost', elapsedTime: 10_000, finalScore: 0 });
     expect(state.completedCategories).to.deep.equal([]);
+  });
+});
+
+describe('API | Game | The day turns at midnight in the instance zone', function () {
+  this.timeout(60_000);
+  // One second before midnight in Helsinki (UTC+3 in June).
+  const game = useGameServer(new FakeClock('2026-06-15T20:59:59.000Z'));
+
+  it('given midnight in Helsinki, then today is the next date, and a game begun before it can be finished', async () => {
+    const [player, puzzle] = [await game.registered(), await game.puzzle(TODAY)];
+    expect((await player.get('/game/daily')).body).to.include({ gameDate: TODAY, today: TODAY });
+    expectError(await player.get(`/scoreboard/days/${TODAY}/categories`), 403, 'DAY_NOT_FINISHED');
+    await player.check(puzzle.words(0));
+
+    game.clock.advance(SECOND);
+    const next = await player.get('/game/daily');
+    expectError(next, 404, 'GAME_NOT_FOUND');
+    expect(next.body.details).to.deep.equal({ today: TOMORROW });
+    expect((await player.get(`/game/daily/${TODAY}`)).body).to.include({ gameDate: TODAY, today: TOMORROW });
+    expect((await solveAll(player, puzzle)).body.result).to.include({ gameStatus: 'won', score: 9999 });
+    // The day is over: its statistics open to anyone.
+    expect((await game.api.get(`/scoreboard/days/${TODAY}/categories`)).status).to.equal(200);
   });
 });
