@@ -84,6 +84,7 @@ describe('E2E | Game in Chromium', function () {
 
   let categories: SampleCategory[];
   let final: GameResult;
+  let swap = { oldWord: '', newWord: '' };
 
   it('given a guest on the menu, when they press Play and close the instructions, then the board shows 15 words', async () => {
     categories = await todaysPuzzle();
@@ -116,6 +117,7 @@ describe('E2E | Game in Chromium', function () {
     const group = categories.find((category) => category.words.includes(switched.oldWord));
     if (!group) throw new Error(`no group holds ${switched.oldWord}`);
     expect(switched.newWord).to.equal(group.extraWord);
+    swap = { oldWord: switched.oldWord, newWord: switched.newWord };
     group.words = group.words.map((word) => (word === switched.oldWord ? group.extraWord : word));
     await card(group.extraWord).waitFor();
   });
@@ -156,5 +158,10 @@ describe('E2E | Game in Chromium', function () {
       .locator('.revealed .category-row__name > span:first-of-type')
       .allTextContents();
     expect(revealed).to.deep.equal(categories.map((category) => category.name));
+    // The switched group names the swap itself, old word to new.
+    const shownSwap = fi.game.categories.switched
+      .replace('{{oldWord}}', swap.oldWord)
+      .replace('{{newWord}}', swap.newWord);
+    await page.locator('.revealed .category-row__extra').filter({ hasText: shownSwap }).waitFor();
   });
 });

@@ -183,6 +183,35 @@ describe('Web | API client | game: daily game, reviews and day statistics', () =
     expect(await rejectionOf(game.daily('2026-02-30'))).to.include({ code: 'INVALID_DATE_FORMAT' });
   });
 
+  it("given no game today then today's date comes from the 404's details, not the device", async () => {
+    const { harness, game } = gameHarness();
+    harness.server.on('GET', '/game/daily', () =>
+      json({ code: 'GAME_NOT_FOUND', message: 'No game for this date', details: { today: DATE } }, 404),
+    );
+    expect(await game.dailyToday()).to.deep.equal({ today: DATE, game: null });
+
+    harness.server.on('GET', '/game/daily', notFound('GAME_NOT_FOUND'));
+    expect(await game.dailyToday()).to.deep.equal({ today: null, game: null });
+    harness.server.on('GET', '/game/daily', () =>
+      json({ code: 'GAME_NOT_FOUND', message: 'x', details: { today: '2026-02-30' } }, 404),
+    );
+    expect((await game.dailyToday()).today).to.equal(null);
+
+    const daily = {
+      gameDate: DATE,
+      today: DATE,
+      title: null,
+      sequenceNumber: 1,
+      gridLayout: [],
+      isDemo: false,
+    };
+    harness.server.on('GET', '/game/daily', () => json(daily));
+    expect(await game.dailyToday()).to.deep.equal({ today: DATE, game: daily });
+
+    harness.server.on('GET', '/game/daily', () => json({ code: 'INTERNAL_ERROR', message: 'x' }, 500));
+    expect(await rejectionOf(game.dailyToday())).to.include({ status: 500 });
+  });
+
   it('given the server refuses a review then the failure is only logged', async () => {
     const { harness, game } = gameHarness();
     harness.server.on('POST', '/game-reviews', () => json({ code: 'GAME_NOT_FINISHED' }, 409));

@@ -149,6 +149,8 @@ export const enGame: Messages['game'] = {
     found: 'Found',
     missed: 'Not found',
     extra: 'Switch word: {{word}}',
+    switched: 'Switched: {{oldWord}} → {{newWord}}',
+    switchedSpoken: 'Switched {{oldWord}} for {{newWord}}',
   },
   share: {
     button: 'Share result',
@@ -239,6 +241,7 @@ export const enGame: Messages['game'] = {
     today: 'Today',
     played: 'Played · {{score}} pts',
     playedNoScore: 'Played',
+    inProgress: 'In progress',
     notPlayed: 'Not played',
     noGame: 'No game',
     loadFailed: "The days couldn't be loaded.",

@@ -41,6 +41,10 @@ export const en: Messages = {
       'Every day brings a grid of 15 words hiding five groups of three. Find what links them before your points drain away – every second, mistake and word switch costs you.',
     play: 'Play',
     previous: 'Previous days',
+    message: {
+      title: 'Message',
+      dismiss: 'Dismiss the message',
+    },
     stepsTitle: 'How to play',
     steps: {
       pick: 'Pick three words that share something in common.',

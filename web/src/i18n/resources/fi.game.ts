@@ -148,6 +148,8 @@ export const fiGame = {
     found: 'Löysit',
     missed: 'Jäi löytymättä',
     extra: 'Vaihtosana: {{word}}',
+    switched: 'Vaihdettu: {{oldWord}} → {{newWord}}',
+    switchedSpoken: 'Sana {{oldWord}} vaihdettiin sanaan {{newWord}}',
   },
   share: {
     button: 'Jaa tulos',
@@ -238,6 +240,7 @@ export const fiGame = {
     today: 'Tänään',
     played: 'Pelattu · {{score}} p',
     playedNoScore: 'Pelattu',
+    inProgress: 'Kesken',
     notPlayed: 'Pelaamatta',
     noGame: 'Ei peliä',
     loadFailed: 'Päiviä ei saatu ladattua.',

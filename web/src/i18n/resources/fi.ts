@@ -41,6 +41,10 @@ export const fi = {
       'Joka päivä ruudukossa on 15 sanaa, jotka kätkevät viisi kolmen sanan ryhmää. Löydä yhteiset nimittäjät ennen kuin pisteet valuvat pois – jokainen sekunti, virhe ja sanan vaihto maksaa.',
     play: 'Pelaa',
     previous: 'Aiemmat päivät',
+    message: {
+      title: 'Tiedote',
+      dismiss: 'Sulje tiedote',
+    },
     stepsTitle: 'Näin pelaat',
     steps: {
       pick: 'Valitse kolme sanaa, joita yhdistää sama asia.',

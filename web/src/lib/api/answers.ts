@@ -1,3 +1,4 @@
+import { isGameDate } from '../../../../domain/game/game-date';
 import { isApiError } from './errors';
 
 const NOT_FOUND = 404;
@@ -14,3 +15,13 @@ export async function orNull<T>(call: Promise<T>): Promise<T | null> {
 
 /** A game date as a path segment. Dates are checked before they get here; encoding keeps a bad one inert. */
 export const pathDate = (date: string): string => encodeURIComponent(date);
+
+/**
+ * The server's date from a 404 GAME_NOT_FOUND (`details.today`): a day without a game still tells the
+ * browser what today is. Null for any other failure, or no real `YYYY-MM-DD` date.
+ */
+export function todayOfGameNotFound(error: unknown): string | null {
+  if (!isApiError(error, 'GAME_NOT_FOUND') || error.status !== NOT_FOUND) return null;
+  const today = (error.details as { today?: unknown } | null | undefined)?.today;
+  return isGameDate(today) ? today : null;
+}

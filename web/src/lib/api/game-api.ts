@@ -11,7 +11,8 @@ import type {
   PlayedStatus,
 } from '../../../../contracts/game.codec';
 import type { ApiClient } from './api-client';
-import { orNull, pathDate } from './answers';
+import { isApiError } from './errors';
+import { orNull, pathDate, todayOfGameNotFound } from './answers';
 import { createPlayerGameApi, type PlayerGameApi, type PlayerKind } from './player-game-api';
 
 // Typed /game, /game-reviews, /message and day-statistics calls (player spec 7). Guests and registered
@@ -40,6 +41,24 @@ export function createGameApi(client: ApiClient) {
     /** Open to guests; null when that day has no game (or it is still to come). */
     daily: (date?: string, signal?: AbortSignal): Promise<DailyGameResponse | null> =>
       orNull(client.get(date === undefined ? '/game/daily' : `/game/daily/${at(date)}`, { signal })),
+
+    /**
+     * Today's game and the server's date, which comes along even when there is no game today (the 404's
+     * `details.today`); `today` is null only when the server did not say.
+     */
+    async dailyToday(
+      signal?: AbortSignal,
+    ): Promise<{ today: string | null; game: DailyGameResponse | null }> {
+      try {
+        const game = await client.get<DailyGameResponse>('/game/daily', { signal });
+        return { today: game.today, game };
+      } catch (error) {
+        const today = todayOfGameNotFound(error);
+        if (today !== null) return { today, game: null };
+        if (isApiError(error) && error.status === 404) return { today: null, game: null };
+        throw error;
+      }
+    },
 
     initialData: (date?: string, signal?: AbortSignal): Promise<InitialDataResponse> =>
       client.get(`/game/initial-data${dateQuery(date)}`, { ...user, signal }),

@@ -11,15 +11,17 @@ import { useRunningSeconds } from '../hooks/use-ticking-seconds';
 
 interface ContinueGameProps {
   active: ActiveSessionResponse;
+  /** Server time minus device time, measured when `active` arrived. */
+  offsetMs: number;
   isDemo: boolean;
   onForfeit: (gameDate: string) => Promise<void>;
 }
 
 /** A game under way: Continue with its running figures (those above zero), and Forfeit after a confirmation. */
-export function ContinueGame({ active, isDemo, onForfeit }: ContinueGameProps) {
+export function ContinueGame({ active, offsetMs, isDemo, onForfeit }: ContinueGameProps) {
   const { t } = useTranslation();
   const { gameState, gameDate } = active;
-  const seconds = useRunningSeconds(gameState.startTime, gameState.elapsedTime);
+  const seconds = useRunningSeconds(gameState.startTime, gameState.elapsedTime, offsetMs);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const details = [

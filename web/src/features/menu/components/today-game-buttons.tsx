@@ -37,6 +37,7 @@ export function TodayGameButtons({ kind }: { kind: PlayerKind }) {
         <>
           <ContinueGame
             active={today.active}
+            offsetMs={today.offsetMs}
             isDemo={guest}
             onForfeit={async (gameDate) => {
               setForfeitFailed(false);

@@ -10,6 +10,7 @@ import { GridIllustration } from './grid-illustration';
 import { HowToPlay } from './how-to-play';
 import { StatsCard } from './stats-card';
 import { TodayGameButtons } from './today-game-buttons';
+import { MessageNotice } from './message-notice';
 import './menu.css';
 
 /** The signed-in main menu: a welcome (returning or new player) and the way into the game. */
@@ -27,6 +28,7 @@ export function UserMenu({ user }: { user: UserView }) {
 
   return (
     <div className="menu container">
+      <MessageNotice />
       <section className="hero" aria-labelledby="welcome-title">
         <div className="hero__text">
           <p className="eyebrow hero__kicker">{t('menu.kicker')}</p>

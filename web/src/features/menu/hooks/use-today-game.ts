@@ -3,12 +3,13 @@ import type { ActiveSessionResponse } from '../../../../../contracts/game.codec'
 import { isFinishedSessionStatus } from '../../../../../domain/scoring/game-status';
 import { isCancelled, type PlayerKind } from '../../../lib/api';
 import { useApi } from '../../../lib/api-context';
+import { measuredOffset } from '../../game/model/live-score';
 
 /** Where the player stands with the daily game, for the menu's buttons (player spec 2 and 4). */
 export type TodayGame =
   | { kind: 'loading' }
   /** A game under way (today's or another day's): Continue, with its figures, and Forfeit. */
-  | { kind: 'active'; active: ActiveSessionResponse }
+  | { kind: 'active'; active: ActiveSessionResponse; offsetMs: number }
   /** Today's game is over: the final score, nothing to continue. */
   | { kind: 'played'; score: number | null }
   | { kind: 'available' }
@@ -19,7 +20,10 @@ type Api = ReturnType<typeof useApi>;
 async function readToday(api: Api, kind: PlayerKind, signal: AbortSignal): Promise<TodayGame> {
   const player = api.game.forPlayer(kind);
   const active = await player.activeSession(signal);
-  if (active !== null && active.gameState.gameStatus === 'playing') return { kind: 'active', active };
+  // Server time minus this device's, as the answer arrived: the running time follows the server's clock.
+  const offsetMs = active === null ? 0 : measuredOffset(active.serverTime, Date.now());
+  if (active !== null && active.gameState.gameStatus === 'playing')
+    return { kind: 'active', active, offsetMs };
   if (active !== null && isFinishedSessionStatus(active.gameState.gameStatus)) {
     return { kind: 'played', score: active.gameState.finalScore };
   }

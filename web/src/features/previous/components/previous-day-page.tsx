@@ -53,6 +53,7 @@ export function PreviousDayPage() {
               categories={day.result.categories}
               completed={day.result.completedCategories}
               switched={day.result.switchedWords}
+              switchedPairs={day.result.switchedWordPairs}
             />
             <ButtonLink to={gamePath(date, guest)} variant="secondary">
               {t('game.previous.openGame')}

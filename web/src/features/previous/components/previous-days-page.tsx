@@ -5,6 +5,7 @@ import { ArrowRightIcon } from '../../../components/ui/icons';
 import { useSession } from '../../auth/hooks/use-session';
 import { usePreviousDays, type PreviousDay } from '../hooks/use-previous-days';
 import { formatGameDate } from '../format-game-date';
+import { dayStatus } from '../model/day-status';
 import './previous.css';
 
 /** `/previous`: today and the month before it, each day with how the player did (registered players). */
@@ -35,18 +36,25 @@ export function PreviousDaysPage() {
   );
 }
 
+const STATUS_CLASS = {
+  played: ' previous__status--played',
+  inProgress: ' previous__status--in-progress',
+  notPlayed: '',
+} as const;
+
 function DayLink({ day, isToday }: { day: PreviousDay; isToday: boolean }) {
   const { t, i18n } = useTranslation();
-  const played = day.status?.hasPlayed === true;
-  const score = day.status?.score;
+  const status = dayStatus(day.status);
   const label =
-    day.status === null
+    status === null
       ? null
-      : played
-        ? score === null || score === undefined
+      : status.kind === 'played'
+        ? status.score === null
           ? t('game.previous.playedNoScore')
-          : t('game.previous.played', { score: new Intl.NumberFormat(i18n.language).format(score) })
-        : t('game.previous.notPlayed');
+          : t('game.previous.played', { score: new Intl.NumberFormat(i18n.language).format(status.score) })
+        : status.kind === 'inProgress'
+          ? t('game.previous.inProgress')
+          : t('game.previous.notPlayed');
   return (
     <li>
       <Link to={`/previous/${day.date}`} className="previous__day">
@@ -54,8 +62,8 @@ function DayLink({ day, isToday }: { day: PreviousDay; isToday: boolean }) {
           {isToday ? <span className="badge">{t('game.previous.today')}</span> : null}
           {formatGameDate(day.date, i18n.language) ?? day.date}
         </span>
-        {label ? (
-          <span className={`previous__status${played ? ' previous__status--played' : ''}`}>{label}</span>
+        {label !== null && status !== null ? (
+          <span className={`previous__status${STATUS_CLASS[status.kind]}`}>{label}</span>
         ) : null}
         <ArrowRightIcon className="previous__chevron" />
       </Link>

@@ -26,9 +26,9 @@ async function readDays(api: Api, kind: PlayerKind, signal: AbortSignal): Promis
       .filter((day) => day.status?.gameAvailable !== false);
     return { kind: 'ready', today, days };
   }
-  // A guest learns today from the daily game; each day's page then says whether it had one.
-  const daily = await api.game.daily(undefined, signal);
-  const today = daily?.today ?? deviceToday();
+  // A guest learns today from the daily game, or from its 404 when there is none; each day's page then
+  // says whether it had one. The device's calendar only when the server did not say.
+  const today = (await api.game.dailyToday(signal)).today ?? deviceToday();
   return { kind: 'ready', today, days: recentDates(today).map((date) => ({ date, status: null })) };
 }
 

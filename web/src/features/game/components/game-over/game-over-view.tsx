@@ -30,6 +30,7 @@ export function GameOverView({ info, result, guest }: GameOverViewProps) {
           categories={result.categories}
           completed={result.completedCategories}
           switched={result.switchedWords}
+          switchedPairs={result.switchedWordPairs}
         />
       </div>
       <div className="game-over__side">

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FullCategory } from '../../../../../../contracts/game.codec';
+import type { SwitchedWordPair } from '../../../../../../domain/game/category';
+import { switchedPairOf } from '../../model/switched-pair';
 import { CategoryRow } from '../category-row';
 import { CheckIcon, CrossIcon, SwitchIcon } from '../game-icons';
 import './game-over.css';
@@ -8,10 +10,16 @@ interface RevealedCategoriesProps {
   categories: readonly FullCategory[];
   completed: readonly number[];
   switched: readonly number[];
+  switchedPairs: readonly SwitchedWordPair[];
 }
 
 /** Every group of the day in the editor's order, each marked found or not, in words as well as colour. */
-export function RevealedCategories({ categories, completed, switched }: RevealedCategoriesProps) {
+export function RevealedCategories({
+  categories,
+  completed,
+  switched,
+  switchedPairs,
+}: RevealedCategoriesProps) {
   const { t } = useTranslation();
   const ordered = [...categories].sort((a, b) => a.position - b.position);
   return (
@@ -22,6 +30,9 @@ export function RevealedCategories({ categories, completed, switched }: Revealed
       <ol className="revealed__list">
         {ordered.map((category) => {
           const found = completed.includes(category.position);
+          const pair = switched.includes(category.position)
+            ? switchedPairOf(category.extraWord, switchedPairs)
+            : null;
           return (
             <CategoryRow
               key={category.position}
@@ -34,10 +45,23 @@ export function RevealedCategories({ categories, completed, switched }: Revealed
                 </span>
               }
             >
-              <p className="category-row__extra">
-                {switched.includes(category.position) ? <SwitchIcon width={14} height={14} /> : null}
-                {t('game.categories.extra', { word: category.extraWord })}
-              </p>
+              {pair === null ? (
+                <p className="category-row__extra">
+                  {switched.includes(category.position) ? <SwitchIcon width={14} height={14} /> : null}
+                  {t('game.categories.extra', { word: category.extraWord })}
+                </p>
+              ) : (
+                <p className="category-row__extra">
+                  <SwitchIcon width={14} height={14} />
+                  {/* The arrow is for the eye; a screen reader hears the sentence instead. */}
+                  <span aria-hidden="true">
+                    {t('game.categories.switched', { oldWord: pair.oldWord, newWord: pair.newWord })}
+                  </span>
+                  <span className="visually-hidden">
+                    {t('game.categories.switchedSpoken', { oldWord: pair.oldWord, newWord: pair.newWord })}
+                  </span>
+                </p>
+              )}
             </CategoryRow>
           );
         })}
