@@ -5,7 +5,14 @@ import { expect } from 'chai';
 import type { Browser, Page, Response } from 'playwright-core';
 import type { CheckSelectionResponse, GameResult, SwitchWordResponse } from '../../contracts/game.codec';
 import { fi } from '../../web/src/i18n/resources/fi';
-import { buildWebIfStale, chromiumPath, launchChromium, PHONE, WEB_DIST } from '../support/browser';
+import {
+  buildWebIfStale,
+  chromiumPath,
+  launchChromium,
+  PHONE,
+  WEB_DIST,
+  watchProblems,
+} from '../support/browser';
 import { pendingWithoutInfrastructure } from '../support/infrastructure';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -38,7 +45,7 @@ describe('E2E | Game in Chromium', function () {
   let server: TestServer;
   let browser: Browser;
   let page: Page;
-  let problems: string[] = [];
+  const problems: string[] = [];
 
   before(async function () {
     const executable = chromiumPath();
@@ -47,8 +54,7 @@ describe('E2E | Game in Chromium', function () {
     server = await startTestServer({ distDir: WEB_DIST });
     browser = await launchChromium(executable);
     page = await (await browser.newContext({ viewport: PHONE })).newPage();
-    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
-    page.on('pageerror', (error) => problems.push(error.message));
+    watchProblems(page, problems);
     await mkdir(SCREENSHOTS, { recursive: true });
   });
 
@@ -60,9 +66,7 @@ describe('E2E | Game in Chromium', function () {
   afterEach(async function () {
     const name = this.currentTest?.title.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
     await page?.screenshot({ path: path.join(SCREENSHOTS, `game-${name}.png`), fullPage: true });
-    // "No session yet" and "no game in progress" are 404 answers, which the browser logs as errors.
-    const unexpected = problems.filter((problem) => !/status of 404/.test(problem));
-    problems = [];
+    const unexpected = problems.splice(0);
     expect(unexpected, 'console errors or page errors').to.deep.equal([]);
   });
 

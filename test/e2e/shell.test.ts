@@ -5,7 +5,15 @@ import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import { en } from '../../web/src/i18n/resources/en';
 import { fi } from '../../web/src/i18n/resources/fi';
-import { buildWebIfStale, chromiumPath, DESKTOP, launchChromium, PHONE, WEB_DIST } from '../support/browser';
+import {
+  buildWebIfStale,
+  chromiumPath,
+  DESKTOP,
+  launchChromium,
+  PHONE,
+  WEB_DIST,
+  watchProblems,
+} from '../support/browser';
 import { pendingWithoutInfrastructure } from '../support/infrastructure';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -36,9 +44,7 @@ describe('E2E | The web shell in Chromium', function () {
     problems = [];
     page = await browser.newPage({ viewport: PHONE });
     // A blocked script or style (CSP), a crash or a failed request is a defect even when the page looks fine.
-    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('requestfailed', (request) => problems.push(`${request.url()} ${request.failure()?.errorText}`));
+    watchProblems(page, problems);
   });
 
   afterEach(async function () {
@@ -92,7 +98,7 @@ describe('E2E | The web shell in Chromium', function () {
 
   it('given /game, then the game page has no footer', async () => {
     await open('/fi/game');
-    await page.getByRole('heading', { level: 1, name: fi.game.title }).waitFor();
+    await page.getByRole('heading', { level: 1, name: new RegExp(fi.app.productName) }).waitFor();
     expect(await page.getByRole('contentinfo').count()).to.equal(0);
   });
 

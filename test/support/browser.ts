@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { underCi } from './infrastructure';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -42,4 +42,20 @@ export async function buildWebIfStale(): Promise<void> {
     cwd: root,
     maxBuffer: 10 * 1024 * 1024,
   });
+}
+
+// The API answers 404 where the spec says "none": no session yet, no game in progress, no result yet, no
+// game that day. Chromium logs every 404 as a console error; only these API reads are expected to give one.
+const EXPECTED_NOT_FOUND =
+  /\/api\/game\/(session\/active|guest\/active-session|session\/|guest\/session\/|guest\/game-state\/|results\/|guest\/game-results\/|daily)/;
+
+/** Collects what a page gets wrong: console errors (but the expected 404s), crashes and failed requests. */
+export function watchProblems(page: Page, problems: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const notFound = /status of 404/.test(message.text()) && EXPECTED_NOT_FOUND.test(message.location().url);
+    if (!notFound) problems.push(`${message.text()} ${message.location().url}`);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('requestfailed', (request) => problems.push(`${request.url()} ${request.failure()?.errorText}`));
 }
