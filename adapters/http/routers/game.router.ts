@@ -1,22 +1,17 @@
 import Router from '@koa/router';
 import type { GameplayUseCases } from '../../../application/gameplay/gameplay-use-cases';
 import {
-  CategoryMatchRequest,
-  CheckSelectionRequest,
-  CombinationRequest,
   GamePreferencesRequest,
   PlayedBatchRequest,
-  SessionEndRequest,
-  SessionSaveRequest,
   StoreCombinationRequest,
   SubmitScoreRequest,
-  SwitchWordRequest,
 } from '../../../contracts/game.codec';
 import { principalOf } from '../auth/authentication.middleware';
 import { registeredPlayer } from '../auth/player';
 import type { RateLimiter } from '../../../application/ports/rate-limiter.port';
 import { writesLimited } from '../middleware/limit-by-address';
 import { decodeOrThrow } from '../decode';
+import { addPlayRoutes } from './play-routes';
 import { respond, respondWith } from '../respond';
 import { right } from 'fp-ts/Either';
 
@@ -34,32 +29,15 @@ export function gameRouter(game: GameplayUseCases, writeLimit: RateLimiter): Rou
   router.get('/initial-data', async (ctx) => {
     respond(ctx, await game.daily.initialData(principalOf(ctx).user.id, ctx.query.date));
   });
-  router.post('/session', async (ctx) => {
-    respond(
-      ctx,
-      await game.sessions.start(registeredPlayer(ctx), decodeOrThrow(SessionSaveRequest, ctx.request.body)),
-    );
-  });
+  addPlayRoutes(router, game, registeredPlayer);
   router.get('/session/active', async (ctx) => {
     respond(ctx, await game.activeSession.execute(registeredPlayer(ctx)));
-  });
-  router.post('/session/end', async (ctx) => {
-    const { gameDate } = decodeOrThrow(SessionEndRequest, ctx.request.body);
-    respond(ctx, await game.endGame.endSession(registeredPlayer(ctx), gameDate));
   });
   router.get('/session/:date', async (ctx) => {
     respond(ctx, await game.sessions.state(registeredPlayer(ctx), ctx.params.date));
   });
   router.get('/results/:date', async (ctx) => {
     respond(ctx, await game.sessions.result(registeredPlayer(ctx), ctx.params.date));
-  });
-  router.post('/check-selection', async (ctx) => {
-    const body = decodeOrThrow(CheckSelectionRequest, ctx.request.body);
-    respond(ctx, await game.checkSelection.execute(registeredPlayer(ctx), body));
-  });
-  router.post('/switch-word', async (ctx) => {
-    const body = decodeOrThrow(SwitchWordRequest, ctx.request.body);
-    respond(ctx, await game.switchWord.execute(registeredPlayer(ctx), body));
   });
   router.post('/submit-score', async (ctx) => {
     const body = decodeOrThrow(SubmitScoreRequest, ctx.request.body);
@@ -78,17 +56,9 @@ export function gameRouter(game: GameplayUseCases, writeLimit: RateLimiter): Rou
   router.get('/:date/attempted-categories', async (ctx) => {
     respond(ctx, await game.attempts.list(registeredPlayer(ctx), ctx.params.date));
   });
-  router.post('/check-combination', async (ctx) => {
-    const body = decodeOrThrow(CombinationRequest, ctx.request.body);
-    respond(ctx, await game.attempts.wasTried(registeredPlayer(ctx), body));
-  });
   router.post('/store-combination', async (ctx) => {
     const body = decodeOrThrow(StoreCombinationRequest, ctx.request.body);
     respond(ctx, await game.attempts.confirmStored(registeredPlayer(ctx), body));
-  });
-  router.post('/category-match', async (ctx) => {
-    const body = decodeOrThrow(CategoryMatchRequest, ctx.request.body);
-    respond(ctx, await game.categoryMatch.execute(registeredPlayer(ctx), body));
   });
   router.get('/preferences', async (ctx) => {
     respond(ctx, right(await game.preferences.get(principalOf(ctx).user.id)));

@@ -1,20 +1,13 @@
 import Router from '@koa/router';
 import { right } from 'fp-ts/Either';
 import type { GameplayUseCases } from '../../../application/gameplay/gameplay-use-cases';
-import {
-  CategoryMatchRequest,
-  CheckSelectionRequest,
-  CombinationRequest,
-  ReviewRequest,
-  SessionEndRequest,
-  SessionSaveRequest,
-  SwitchWordRequest,
-} from '../../../contracts/game.codec';
+import { ReviewRequest } from '../../../contracts/game.codec';
 import { GUEST_ATTEMPTS_FOR_USER_TEXT } from '../../../domain/errors/error-texts';
 import { anyPlayer, guestNamed, guestOf } from '../auth/player';
 import type { RateLimiter } from '../../../application/ports/rate-limiter.port';
 import { writesLimited } from '../middleware/limit-by-address';
 import { decodeOrThrow } from '../decode';
+import { addPlayRoutes } from './play-routes';
 import { HttpError } from '../errors/http-error';
 import { respond } from '../respond';
 
@@ -43,32 +36,7 @@ export function guestGameRouter(game: GameplayUseCases, writeLimit: RateLimiter)
 
   const guest = new Router({ prefix: '/game/guest' });
   guest.use(writesLimited(writeLimit));
-  guest.post('/check-selection', async (ctx) => {
-    const body = decodeOrThrow(CheckSelectionRequest, ctx.request.body);
-    respond(ctx, await game.checkSelection.execute(guestOf(ctx), body));
-  });
-  guest.post('/switch-word', async (ctx) => {
-    const body = decodeOrThrow(SwitchWordRequest, ctx.request.body);
-    respond(ctx, await game.switchWord.execute(guestOf(ctx), body));
-  });
-  guest.post('/category-match', async (ctx) => {
-    const body = decodeOrThrow(CategoryMatchRequest, ctx.request.body);
-    respond(ctx, await game.categoryMatch.execute(guestOf(ctx), body));
-  });
-  guest.post('/session', async (ctx) => {
-    respond(
-      ctx,
-      await game.sessions.start(guestOf(ctx), decodeOrThrow(SessionSaveRequest, ctx.request.body)),
-    );
-  });
-  guest.post('/session/end', async (ctx) => {
-    const { gameDate } = decodeOrThrow(SessionEndRequest, ctx.request.body);
-    respond(ctx, await game.endGame.endSession(guestOf(ctx), gameDate));
-  });
-  guest.post('/check-combination', async (ctx) => {
-    const body = decodeOrThrow(CombinationRequest, ctx.request.body);
-    respond(ctx, await game.attempts.wasTried(guestOf(ctx), body));
-  });
+  addPlayRoutes(guest, game, guestOf);
   guest.get('/session/:date', async (ctx) => {
     respond(ctx, await game.sessions.guestSession(guestOf(ctx), ctx.params.date));
   });
