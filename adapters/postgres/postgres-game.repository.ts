@@ -82,6 +82,8 @@ export class PostgresGameRepository implements GameRepository {
   publish(game: GameToPublish): Promise<PublishOutcome> {
     return this.database.run(async () => {
       const db = this.database.db();
+      // Two publishers of one new date would both find nothing and collide on insert: they queue here.
+      await db.raw("select pg_advisory_xact_lock(hashtext('games:' || ?))", [game.gameDate]);
       const existing = await db('games').where({ game_date: game.gameDate }).forUpdate().first('id', 'title');
       if (existing) {
         const categories = await db<CategoryRow>('categories')

@@ -39,6 +39,14 @@ export function gameRepositoryContract(name: string, makeStores: MakeGameplaySto
       );
     });
 
+    it('given one new game published twice at once, then one is created and the other finds it unchanged', async () => {
+      const game = aPublishedGame().on('2026-03-05').toPublish();
+
+      const outcomes = await Promise.all([stores().games.publish(game), stores().games.publish(game)]);
+
+      expect([...outcomes].sort()).to.deep.equal(['created', 'unchanged']);
+    });
+
     it('given a game nobody played, when other categories come, then replaced by them', async () => {
       await stores().games.publish(aPublishedGame().toPublish());
 
