@@ -2,9 +2,12 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { RevealedCategory } from '../../contracts/game.codec';
 import { combinationKey } from '../../domain/game/combination-key';
+import { isPlaying } from '../../domain/game/play-session';
 import type { AppError } from '../errors/app-error';
 import type { Player } from '../ports/player';
-import { GameSessions } from './game-sessions.use-case';
+import { GameCalendar } from './game-calendar';
+import { SessionPlay } from './session-play';
+import { toGameResult, toSessionState } from './session-views';
 
 /**
  * POST /game/category-match: which category these words formed. Answered only from what the server has
@@ -13,28 +16,36 @@ import { GameSessions } from './game-sessions.use-case';
  */
 @injectable()
 export class CategoryMatch {
-  constructor(@inject(GameSessions) private readonly sessions: GameSessions) {}
+  constructor(
+    @inject(GameCalendar) private readonly calendar: GameCalendar,
+    @inject(SessionPlay) private readonly play: SessionPlay,
+  ) {}
 
   async execute(
     player: Player,
     input: { gameDate: string; words: readonly string[] },
   ): Promise<E.Either<AppError, { category: RevealedCategory | null }>> {
-    const key = combinationKey(input.words);
-    const state = await this.sessions.state(player, input.gameDate);
-    if (E.isLeft(state)) return state;
-    if (state.right.gameStatus !== 'playing') {
-      const result = await this.sessions.result(player, input.gameDate);
-      if (E.isLeft(result)) return result;
-      const full = result.right.categories.find((c) => combinationKey(c.words) === key);
-      const found = full
-        ? { name: full.name, position: full.position, words: full.words, color: full.color }
-        : null;
-      return E.right({ category: found ?? this.solved(state.right.revealedCategoryData, key) });
+    const game = await this.calendar.playable(input.gameDate);
+    if (E.isLeft(game)) return game;
+    const read = await this.play.read(player, game.right);
+    if (E.isLeft(read)) return read;
+    const { session, now } = read.right;
+    // The words that solved a category (a switched one's include its extra word), then, after the end,
+    // every category as the editor wrote it.
+    const candidates: RevealedCategory[] = toSessionState(game.right, session, now).revealedCategoryData;
+    if (!isPlaying(session)) {
+      candidates.push(
+        ...toGameResult(game.right, session).categories.map(({ name, position, words, color }) => ({
+          name,
+          position,
+          words,
+          color,
+        })),
+      );
     }
-    return E.right({ category: this.solved(state.right.revealedCategoryData, key) });
-  }
-
-  private solved(revealed: RevealedCategory[], key: string | null): RevealedCategory | null {
-    return revealed.find((category) => combinationKey(category.words) === key) ?? null;
+    const key = combinationKey(input.words);
+    return E.right({
+      category: candidates.find((category) => combinationKey(category.words) === key) ?? null,
+    });
   }
 }

@@ -66,9 +66,16 @@ export class SessionPlay {
     }
   }
 
-  /** The session as it stands now (settled and stored if its clock ran out), without changing it otherwise. */
-  read(player: Player, game: PublishedGame): Promise<E.Either<AppError, Played<null>>> {
-    return this.play(player, game, 'existing', async (session) => E.right({ state: session, value: null }));
+  /**
+   * The session as it stands now. Reads are the common call (menu, resume), so they take no lock: only a
+   * clock that ran out changes anything, and then the loss is stored under the lock like any action.
+   */
+  async read(player: Player, game: PublishedGame): Promise<E.Either<AppError, Played<null>>> {
+    const session = await this.sessions.find(player, game.gameDate);
+    if (!session) return E.left(sessionNotFound());
+    const now = this.clock.now().getTime();
+    if (settle(session, now) === session) return E.right({ session, value: null, now });
+    return this.play(player, game, 'existing', async (settled) => E.right({ state: settled, value: null }));
   }
 
   private async playLocked<T>(

@@ -67,7 +67,7 @@ export function gameplayFixture(options: { now?: string; instance?: Partial<Inst
     endGame,
     played,
     attempts: new Attempts(calendar, stores.sessions, stores.attempts),
-    categoryMatch: new CategoryMatch(gameSessions),
+    categoryMatch: new CategoryMatch(calendar, play),
     preferences,
     review: new SubmitReview(calendar, stores.sessions, stores.reviews, random),
     dayStatistics: new DayStatistics(calendar, stores.dayStatistics, stores.sessions),
