@@ -5,6 +5,7 @@ import { expect } from 'chai';
 import type { Browser, Page, Response } from 'playwright-core';
 import type { CheckSelectionResponse, GameResult, SwitchWordResponse } from '../../contracts/game.codec';
 import { fi } from '../../web/src/i18n/resources/fi';
+import { GUEST_ID_STORAGE_KEY } from '../../web/src/lib/api/guest-id';
 import {
   buildWebIfStale,
   chromiumPath,
@@ -17,7 +18,6 @@ import { pendingWithoutInfrastructure } from '../support/infrastructure';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const SCREENSHOTS = path.resolve('test-results', 'screenshots');
-const GUEST_ID_KEY = 'wordgame_guest_id';
 
 interface SampleCategory {
   name: string;
@@ -155,7 +155,7 @@ describe('E2E | Game in Chromium', function () {
         });
         return (await answer.json()) as { score: number; mistakes: number; switchedCards: number };
       },
-      { date: final.gameDate, key: GUEST_ID_KEY },
+      { date: final.gameDate, key: GUEST_ID_STORAGE_KEY },
     );
     expect(stored).to.include({ score: final.score, mistakes: 1, switchedCards: 1 });
     const revealed = await page

@@ -36,7 +36,7 @@ export interface PlayerGameApi {
   attempts(date: string, signal?: AbortSignal): Promise<AttemptView[]>;
 }
 
-export const sortedWords = (words: readonly string[]): string[] => [...words].sort();
+const sortedWords = (words: readonly string[]): string[] => [...words].sort();
 
 /** The guest session save answers either the state itself or a guest session that carries it. */
 function sessionIn(answer: unknown): GameSessionState {

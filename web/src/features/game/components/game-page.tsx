@@ -74,7 +74,6 @@ export function GamePage() {
       <GameStage
         state={state}
         invalidDate={request.invalidDate}
-        busy={game.busy}
         guest={kind === 'guest'}
         lastFeedback={lastFeedback}
         game={game}

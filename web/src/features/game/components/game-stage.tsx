@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { CalendarIcon, PlayIcon } from '../../../components/ui/icons';
 import { errorText } from '../../../lib/error-text';
-import type { GameFeedback } from '../hooks/use-game';
-import type { useGame } from '../hooks/use-game';
+import type { GameFeedback, useGame } from '../hooks/use-game';
 import type { GameState } from '../model/game-state';
 import { GameMessage } from './game-message';
 import { GameOverView } from './game-over/game-over-view';
@@ -12,7 +11,6 @@ import { PlayingBoard } from './playing-board';
 interface GameStageProps {
   state: GameState;
   invalidDate: boolean;
-  busy: boolean;
   guest: boolean;
   lastFeedback: { id: number; feedback: GameFeedback } | null;
   game: ReturnType<typeof useGame>;
@@ -24,7 +22,6 @@ interface GameStageProps {
 export function GameStage({
   state,
   invalidDate,
-  busy,
   guest,
   lastFeedback,
   game,
@@ -83,7 +80,7 @@ export function GameStage({
               <button
                 type="button"
                 className="button button--primary button--large"
-                disabled={busy}
+                disabled={game.busy}
                 onClick={() => void game.start()}
               >
                 <PlayIcon />
@@ -101,7 +98,7 @@ export function GameStage({
           <PlayingBoard
             session={state.session}
             offsetMs={state.offsetMs}
-            busy={busy}
+            busy={game.busy}
             lastFeedback={lastFeedback}
             onSubmit={(words) => void game.submit(words)}
             onSwitch={(rowIndex) => void game.switchRow(rowIndex)}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { HelpIcon, SlidersIcon } from './game-icons';
 
-export const HOTSPOTS = [
+const HOTSPOTS = [
   'topLeft',
   'topRight',
   'score',

@@ -36,7 +36,7 @@ export function PlayingBoard(props: PlayingBoardProps) {
   const { t, i18n } = useTranslation();
   const live = useLiveScore(session, offsetMs);
   useZeroScoreCheck(live.score, session.gameStatus === 'playing', onRefresh);
-  useRefreshOnReturn(true, onRefresh);
+  useRefreshOnReturn(onRefresh);
 
   const [picked, setPicked] = useState<Selection>([]);
   const [order, setOrder] = useState<DisplayOrder>(() => serverOrder(session.gridLayout));

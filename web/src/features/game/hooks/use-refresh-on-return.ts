@@ -5,14 +5,13 @@ import { useLatest } from './use-latest';
  * A player may go on with the same game on another device; coming back to this tab re-reads the session so
  * the board is never out of date when they play on.
  */
-export function useRefreshOnReturn(active: boolean, refresh: () => Promise<unknown>): void {
+export function useRefreshOnReturn(refresh: () => Promise<unknown>): void {
   const latest = useLatest(refresh);
   useEffect(() => {
-    if (!active) return;
     const onVisible = () => {
       if (document.visibilityState === 'visible') void latest.current();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [active, latest]);
+  }, [latest]);
 }

@@ -5,7 +5,7 @@ import { CATEGORY_COUNT } from '../../../../../domain/constants/scoring.constant
 // the same colour. The server's own colour string is not used: it is free text from the editor, and the
 // palette is what keeps the contrast right in light and dark mode.
 
-export const SHAPES = ['circle', 'triangle', 'square', 'diamond', 'star'] as const;
+const SHAPES = ['circle', 'triangle', 'square', 'diamond', 'star'] as const;
 export type Shape = (typeof SHAPES)[number];
 
 const EMOJI = ['🟨', '🟩', '🟦', '🟪', '🟧'] as const;

@@ -25,7 +25,7 @@ export const serverOrder = (grid: Grid): DisplayOrder => ({
 });
 
 /** Fisher-Yates; `random` returns a number in [0, 1). */
-export function permutation(length: number, random: () => number): number[] {
+function permutation(length: number, random: () => number): number[] {
   const order = range(length);
   for (let i = order.length - 1; i > 0; i -= 1) {
     const j = Math.min(i, Math.floor(random() * (i + 1)));

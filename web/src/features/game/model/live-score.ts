@@ -22,7 +22,7 @@ export const measuredOffset = (serverTime: string, receivedAtMs: number): number
 export const nextOffset = (current: number | null, measured: number): number =>
   current === null || Math.abs(measured - current) > CLOCK_CHANGE_MS ? measured : Math.max(current, measured);
 
-export const serverNow = (offsetMs: number, deviceNowMs: number): number => deviceNowMs + offsetMs;
+const serverNow = (offsetMs: number, deviceNowMs: number): number => deviceNowMs + offsetMs;
 
 export const liveElapsedSeconds = (startTime: string, offsetMs: number, deviceNowMs: number): number => {
   const start = Date.parse(startTime);

@@ -19,7 +19,7 @@ export interface LoadContext {
 }
 
 /** Resolves a session into a state: playing as it is, finished by reading the server's result. */
-export async function settleSession(
+async function settleSession(
   context: LoadContext,
   info: GameInfo,
   session: GameSessionState | null,

@@ -5,7 +5,7 @@ import { WORDS_PER_CATEGORY } from '../../../../../domain/constants/scoring.cons
 
 export type Selection = readonly string[];
 
-export const isFull = (selection: Selection): boolean => selection.length >= WORDS_PER_CATEGORY;
+const isFull = (selection: Selection): boolean => selection.length >= WORDS_PER_CATEGORY;
 
 export function toggle(selection: Selection, word: string): Selection {
   if (selection.includes(word)) return selection.filter((picked) => picked !== word);

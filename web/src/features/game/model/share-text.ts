@@ -1,6 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { GameResult } from '../../../../../contracts/game.codec';
-import { SHARE_DEFAULT_CATEGORY_COUNT } from '../../../../../domain/constants/scoring.constants';
+import {
+  SHARE_DEFAULT_CATEGORY_COUNT,
+  WORDS_PER_CATEGORY,
+} from '../../../../../domain/constants/scoring.constants';
 import { deriveGamePageResult } from '../../../../../domain/scoring/game-status';
 import { categoryLook, SWITCHED_EMOJI, UNSOLVED_EMOJI } from './category-look';
 
@@ -12,16 +15,14 @@ type ShareFacts = Pick<
   'completedCategories' | 'switchedWords' | 'categories' | 'score' | 'forfeit' | 'mistakes' | 'sequenceNumber'
 >;
 
-const ROW_LENGTH = 3;
-
 export function emojiRows(result: ShareFacts): string[] {
   const count = result.categories.length || SHARE_DEFAULT_CATEGORY_COUNT;
   const solved = result.completedCategories.map((position) => {
-    const row = categoryLook(position).emoji.repeat(ROW_LENGTH);
+    const row = categoryLook(position).emoji.repeat(WORDS_PER_CATEGORY);
     return result.switchedWords.includes(position) ? `${row} ${SWITCHED_EMOJI}` : row;
   });
   const unsolved = Math.max(0, count - solved.length);
-  return [...solved, ...Array.from({ length: unsolved }, () => UNSOLVED_EMOJI.repeat(ROW_LENGTH))];
+  return [...solved, ...Array.from({ length: unsolved }, () => UNSOLVED_EMOJI.repeat(WORDS_PER_CATEGORY))];
 }
 
 /** The first line: product and number, the outcome (score, loss or forfeit), mistakes and switches. */

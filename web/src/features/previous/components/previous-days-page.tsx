@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../../components/page/page';
@@ -5,7 +6,7 @@ import { ArrowRightIcon } from '../../../components/ui/icons';
 import { useSession } from '../../auth/hooks/use-session';
 import { usePreviousDays, type PreviousDay } from '../hooks/use-previous-days';
 import { formatGameDate } from '../format-game-date';
-import { dayStatus } from '../model/day-status';
+import { dayStatus, type DayStatus } from '../model/day-status';
 import './previous.css';
 
 /** `/previous`: today and the month before it, each day with how the player did (registered players). */
@@ -42,19 +43,22 @@ const STATUS_CLASS = {
   notPlayed: '',
 } as const;
 
+function statusLabel(status: DayStatus, t: TFunction, language: string): string {
+  switch (status.kind) {
+    case 'played':
+      return status.score === null
+        ? t('game.previous.playedNoScore')
+        : t('game.previous.played', { score: new Intl.NumberFormat(language).format(status.score) });
+    case 'inProgress':
+      return t('game.previous.inProgress');
+    case 'notPlayed':
+      return t('game.previous.notPlayed');
+  }
+}
+
 function DayLink({ day, isToday }: { day: PreviousDay; isToday: boolean }) {
   const { t, i18n } = useTranslation();
   const status = dayStatus(day.status);
-  const label =
-    status === null
-      ? null
-      : status.kind === 'played'
-        ? status.score === null
-          ? t('game.previous.playedNoScore')
-          : t('game.previous.played', { score: new Intl.NumberFormat(i18n.language).format(status.score) })
-        : status.kind === 'inProgress'
-          ? t('game.previous.inProgress')
-          : t('game.previous.notPlayed');
   return (
     <li>
       <Link to={`/previous/${day.date}`} className="previous__day">
@@ -62,8 +66,10 @@ function DayLink({ day, isToday }: { day: PreviousDay; isToday: boolean }) {
           {isToday ? <span className="badge">{t('game.previous.today')}</span> : null}
           {formatGameDate(day.date, i18n.language) ?? day.date}
         </span>
-        {label !== null && status !== null ? (
-          <span className={`previous__status${STATUS_CLASS[status.kind]}`}>{label}</span>
+        {status !== null ? (
+          <span className={`previous__status${STATUS_CLASS[status.kind]}`}>
+            {statusLabel(status, t, i18n.language)}
+          </span>
         ) : null}
         <ArrowRightIcon className="previous__chevron" />
       </Link>

@@ -1,8 +1,8 @@
-import { addDays } from '../../../../../domain/game/calendar';
+import { addDays, formatCivilDate } from '../../../../../domain/game/calendar';
 import { isGameDate } from '../../../../../domain/game/game-date';
 
 /** How far back the list reaches: a month of games to catch up on. */
-export const PREVIOUS_DAYS = 30;
+const PREVIOUS_DAYS = 30;
 
 /** Today first, then each day before it (dates as the server counts them, `YYYY-MM-DD`). */
 export const recentDates = (today: string, days = PREVIOUS_DAYS): string[] =>
@@ -10,6 +10,4 @@ export const recentDates = (today: string, days = PREVIOUS_DAYS): string[] =>
 
 /** Only when the server could not say: this device's own calendar day. */
 export const deviceToday = (now = new Date()): string =>
-  [now.getFullYear(), now.getMonth() + 1, now.getDate()]
-    .map((n, i) => String(n).padStart(i === 0 ? 4 : 2, '0'))
-    .join('-');
+  formatCivilDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });

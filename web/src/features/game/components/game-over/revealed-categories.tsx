@@ -30,9 +30,8 @@ export function RevealedCategories({
       <ol className="revealed__list">
         {ordered.map((category) => {
           const found = completed.includes(category.position);
-          const pair = switched.includes(category.position)
-            ? switchedPairOf(category.extraWord, switchedPairs)
-            : null;
+          const wasSwitched = switched.includes(category.position);
+          const pair = wasSwitched ? switchedPairOf(category.extraWord, switchedPairs) : null;
           return (
             <CategoryRow
               key={category.position}
@@ -47,7 +46,7 @@ export function RevealedCategories({
             >
               {pair === null ? (
                 <p className="category-row__extra">
-                  {switched.includes(category.position) ? <SwitchIcon width={14} height={14} /> : null}
+                  {wasSwitched ? <SwitchIcon width={14} height={14} /> : null}
                   {t('game.categories.extra', { word: category.extraWord })}
                 </p>
               ) : (
