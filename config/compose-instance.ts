@@ -25,6 +25,7 @@ import { coreModule } from './modules/core.module';
 import { databaseModule } from './modules/database.module';
 import { filesModule } from './modules/files.module';
 import { mailModule } from './modules/mail.module';
+import { standingsModule } from './modules/standings.module';
 
 /** What the application knows of an instance: its name, language, clock zone and public address. */
 export function describeInstance(config: AppConfig, settings: InstanceConfig): Instance {
@@ -59,6 +60,7 @@ export function composeInstance(
       passwordHasher: shared.passwordHasher,
     }),
     gameplayModule({ cachePrefix: settings.cachePrefix, redis: shared.redis }),
+    standingsModule(),
   );
   return container;
 }

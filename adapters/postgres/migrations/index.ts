@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as systemSettings from './001-system-settings';
 import * as accounts from './002-accounts';
 import * as games from './003-games';
+import * as standingsAndSocial from './004-standings-and-social';
 
 /**
  * Every migration in order. Listed by hand rather than read from a folder so that the same list runs under
@@ -11,6 +12,7 @@ const migrations: Record<string, Knex.Migration> = {
   '001-system-settings': systemSettings,
   '002-accounts': accounts,
   '003-games': games,
+  '004-standings-and-social': standingsAndSocial,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
