@@ -57,6 +57,8 @@ export interface UserView {
   forcePasswordReset: boolean;
   showcaseAchievements: string[];
   podiumAchievements: { type: string; count: number }[];
+  /** Every achievement owned, podiums included, with how often the repeatable ones were earned. */
+  achievements: { type: string; count: number }[];
 }
 
 export interface TokenPair {

@@ -23,4 +23,5 @@ export const toUserView = (user: User): UserView => ({
   forcePasswordReset: user.forcePasswordReset,
   showcaseAchievements: user.showcaseAchievements,
   podiumAchievements: [],
+  achievements: [],
 });
