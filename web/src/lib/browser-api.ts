@@ -2,11 +2,13 @@ import {
   createApiClient,
   createAuthApi,
   createGameApi,
+  createSocialApi,
   createSystemApi,
   type ApiClient,
   type AuthApi,
   type GameApi,
   type KeyValueStore,
+  type SocialApi,
   type SystemApi,
 } from './api';
 
@@ -16,6 +18,7 @@ export interface Api {
   readonly auth: AuthApi;
   readonly system: SystemApi;
   readonly game: GameApi;
+  readonly social: SocialApi;
 }
 
 // Merely touching `window.localStorage` throws where storage is disabled; the game then forgets on reload.
@@ -46,5 +49,6 @@ export function createBrowserApi(baseUrl: string): Api {
     auth: createAuthApi(client),
     system: createSystemApi(client),
     game: createGameApi(client),
+    social: createSocialApi(client),
   };
 }

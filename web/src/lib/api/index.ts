@@ -6,6 +6,8 @@ export type { AuthApi, AuthMessage, ResetPasswordResponse, ShowcaseResponse } fr
 export { createGameApi } from './game-api';
 export type { GameApi, MistakeEntry, Review } from './game-api';
 export type { PlayerGameApi, PlayerKind } from './player-game-api';
+export { createSocialApi } from './social-api';
+export type { SocialApi, TopReferrer, TopSuggester } from './social-api';
 export { consoleLogger, cryptoRandom, globalTimers, safeStore, systemClock } from './environment';
 export type { ApiLogger, Clock, FetchLike, KeyValueStore, Timers } from './environment';
 export { ApiError, CancelledError, isApiError, isCancelled } from './errors';
