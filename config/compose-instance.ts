@@ -6,6 +6,8 @@ import { GameplayUseCases } from '../application/gameplay/gameplay-use-cases';
 import { INSTANCE, type Instance } from '../application/ports/instance.port';
 import { ACCOUNT_ACTION_RATE_LIMIT, GAMEPLAY_RATE_LIMIT } from '../application/ports/rate-limiter.port';
 import { GetPublicSettings } from '../application/settings/get-public-settings.use-case';
+import { ReferralUseCases } from '../application/referrals/referral-use-cases';
+import { SuggestionUseCases } from '../application/suggestions/suggestion-use-cases';
 import type { InstanceApi } from '../adapters/http/app';
 import { identifyCaller } from '../adapters/http/auth/authentication.middleware';
 import { authRouter } from '../adapters/http/routers/auth.router';
@@ -14,6 +16,8 @@ import { gameRouter } from '../adapters/http/routers/game.router';
 import { guestGameRouter } from '../adapters/http/routers/guest-game.router';
 import { guestMigrationRouter } from '../adapters/http/routers/guest-migration.router';
 import { instanceRouter } from '../adapters/http/routers/instance.router';
+import { referralRouter } from '../adapters/http/routers/referral.router';
+import { suggestionsRouter } from '../adapters/http/routers/suggestions.router';
 import { systemRouter } from '../adapters/http/routers/system.router';
 import type { InstanceInfrastructure, ProcessInfrastructure } from './instance-infrastructure';
 import type { AppConfig } from './app-config';
@@ -26,6 +30,7 @@ import { databaseModule } from './modules/database.module';
 import { filesModule } from './modules/files.module';
 import { mailModule } from './modules/mail.module';
 import { standingsModule } from './modules/standings.module';
+import { referralsModule } from './modules/referrals.module';
 
 /** What the application knows of an instance: its name, language, clock zone and public address. */
 export function describeInstance(config: AppConfig, settings: InstanceConfig): Instance {
@@ -61,6 +66,7 @@ export function composeInstance(
     }),
     gameplayModule({ cachePrefix: settings.cachePrefix, redis: shared.redis }),
     standingsModule(),
+    referralsModule(),
   );
   return container;
 }
@@ -80,6 +86,8 @@ export function instanceApi(container: Container): InstanceApi {
       // The guest router first: its fixed paths (/game/guest/..., /game/daily) must win over /game/:date/....
       guestGameRouter(container.get(GameplayUseCases), container.get(GAMEPLAY_RATE_LIMIT)),
       gameRouter(container.get(GameplayUseCases), container.get(GAMEPLAY_RATE_LIMIT)),
+      referralRouter(container.get(ReferralUseCases), container.get(GAMEPLAY_RATE_LIMIT)),
+      suggestionsRouter(container.get(SuggestionUseCases), container.get(GAMEPLAY_RATE_LIMIT)),
       dayStatisticsRouter(container.get(GameplayUseCases)),
     ],
   };
