@@ -19,6 +19,9 @@ import { instanceRouter } from '../adapters/http/routers/instance.router';
 import { referralRouter } from '../adapters/http/routers/referral.router';
 import { suggestionsRouter } from '../adapters/http/routers/suggestions.router';
 import { systemRouter } from '../adapters/http/routers/system.router';
+import { groupsRouter } from '../adapters/http/routers/groups.router';
+import { followListRouter } from '../adapters/http/routers/follow-list.router';
+import { SocialUseCases } from '../application/social/social-use-cases';
 import type { InstanceInfrastructure, ProcessInfrastructure } from './instance-infrastructure';
 import type { AppConfig } from './app-config';
 import type { InstanceConfig } from './instances';
@@ -30,6 +33,7 @@ import { databaseModule } from './modules/database.module';
 import { filesModule } from './modules/files.module';
 import { mailModule } from './modules/mail.module';
 import { standingsModule } from './modules/standings.module';
+import { groupsModule } from './modules/groups.module';
 import { referralsModule } from './modules/referrals.module';
 
 /** What the application knows of an instance: its name, language, clock zone and public address. */
@@ -66,6 +70,7 @@ export function composeInstance(
     }),
     gameplayModule({ cachePrefix: settings.cachePrefix, redis: shared.redis }),
     standingsModule(),
+    groupsModule(),
     referralsModule(),
   );
   return container;
@@ -88,6 +93,8 @@ export function instanceApi(container: Container): InstanceApi {
       gameRouter(container.get(GameplayUseCases), container.get(GAMEPLAY_RATE_LIMIT)),
       referralRouter(container.get(ReferralUseCases), container.get(GAMEPLAY_RATE_LIMIT)),
       suggestionsRouter(container.get(SuggestionUseCases), container.get(GAMEPLAY_RATE_LIMIT)),
+      groupsRouter(container.get(SocialUseCases), container.get(GAMEPLAY_RATE_LIMIT)),
+      followListRouter(container.get(SocialUseCases), container.get(GAMEPLAY_RATE_LIMIT)),
       dayStatisticsRouter(container.get(GameplayUseCases)),
     ],
   };

@@ -3,6 +3,7 @@ import * as systemSettings from './001-system-settings';
 import * as accounts from './002-accounts';
 import * as games from './003-games';
 import * as standingsAndSocial from './004-standings-and-social';
+import * as userSearch from './005-user-search';
 
 /**
  * Every migration in order. Listed by hand rather than read from a folder so that the same list runs under
@@ -13,6 +14,7 @@ const migrations: Record<string, Knex.Migration> = {
   '002-accounts': accounts,
   '003-games': games,
   '004-standings-and-social': standingsAndSocial,
+  '005-user-search': userSearch,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

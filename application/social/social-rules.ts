@@ -1,0 +1,28 @@
+import * as E from 'fp-ts/Either';
+import { charLength } from '../../domain/validation/form';
+import { appError, type AppError } from '../errors/app-error';
+
+// The server's limits of groups and the follow list (the spec names none): enough for any circle of
+// friends, too few for anyone to fill the tables.
+export const GROUP_NAME_MAX_LENGTH = 30;
+export const MAX_OWNED_GROUPS = 20;
+export const MAX_FOLLOWED = 100;
+export const USER_SEARCH_MAX_RESULTS = 20;
+
+/** A group's name: trimmed, 1-30 characters as people count them. */
+export const validateGroupName = (raw: string): E.Either<AppError, string> => {
+  const name = raw.trim();
+  const length = charLength(name);
+  return length >= 1 && length <= GROUP_NAME_MAX_LENGTH
+    ? E.right(name)
+    : E.left(
+        appError('GROUP_NAME_INVALID', `Group name must be 1-${GROUP_NAME_MAX_LENGTH} characters`, {
+          field: 'name',
+        }),
+      );
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids of users and groups are uuids: anything else names nothing (and must never reach a uuid column). */
+export const isWellFormedId = (id: string): boolean => UUID.test(id);

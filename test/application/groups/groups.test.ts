@@ -1,0 +1,313 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'chai';
+import { MAX_OWNED_GROUPS } from '../../../application/social/social-rules';
+import { leftOf, rightOf } from '../accounts/expect-either';
+import { CLOCK_START, useSocial } from './social-fixture';
+
+describe('Application | Groups', function () {
+  this.timeout(60_000);
+  const { social, user, group, clock } = useSocial();
+
+  describe('creating a group', () => {
+    it('given a name and a code, then the creator owns the group and is its only member', async () => {
+      const owner = await user({ username: 'Omistaja' });
+      const { group: created } = rightOf(
+        await social().createGroup.execute(owner.id, { name: '  Työkaverit  ', groupCode: 'TyO1' }),
+      );
+      expect(created).to.deep.include({
+        name: 'Työkaverit',
+        groupCode: 'TyO1',
+        ownerId: owner.id,
+        ownerUsername: 'Omistaja',
+        memberCount: 1,
+        isOwner: true,
+        isMember: true,
+        createdAt: CLOCK_START,
+      });
+      const members = rightOf(await social().members.list(owner.id, created.id));
+      expect(members.users.map((m) => [m.userId, m.isOwner])).to.deep.equal([[owner.id, true]]);
+    });
+
+    it('given no code, an empty one or null, then the group has none, and many groups may have none', async () => {
+      const owner = await user();
+      for (const groupCode of [undefined, '', '   ', null]) {
+        const { group: created } = rightOf(
+          await social().createGroup.execute(owner.id, { name: 'x', groupCode }),
+        );
+        expect(created.groupCode).to.equal(null);
+      }
+      expect((await social().findGroups.owned(owner.id)).groups).to.have.length(4);
+    });
+
+    it('given a blank name or one over 30 characters, then GROUP_NAME_INVALID and nothing is stored', async () => {
+      const owner = await user();
+      for (const name of ['', '   ', 'x'.repeat(31)]) {
+        const error = leftOf(await social().createGroup.execute(owner.id, { name }));
+        expect(error.code, name).to.equal('GROUP_NAME_INVALID');
+      }
+      expect((await social().findGroups.owned(owner.id)).groups).to.deep.equal([]);
+    });
+
+    it('given a name of 30 characters as people count them (ä is one), then it is accepted', async () => {
+      const owner = await user();
+      const created = await group(owner.id, 'ä'.repeat(30));
+      expect(created.name).to.equal('ä'.repeat(30));
+    });
+
+    it('given a code that is not 1-5 letters or digits, then GROUP_CODE_INVALID', async () => {
+      const owner = await user();
+      for (const groupCode of ['ABCDEF', 'a-b', 'äö', 'a b', '%']) {
+        const error = leftOf(await social().createGroup.execute(owner.id, { name: 'x', groupCode }));
+        expect(error.code, groupCode).to.equal('GROUP_CODE_INVALID');
+      }
+    });
+
+    it('given a code taken in another case, then GROUP_CODE_TAKEN and the second group is not stored', async () => {
+      const [first, second] = [await user(), await user()];
+      await group(first.id, 'Eka', 'KoOdi');
+      const error = leftOf(
+        await social().createGroup.execute(second.id, { name: 'Toka', groupCode: 'kOoDI' }),
+      );
+      expect(error.code).to.equal('GROUP_CODE_TAKEN');
+      expect((await social().findGroups.owned(second.id)).groups).to.deep.equal([]);
+      expect((await social().findGroups.memberOf(second.id)).groups).to.deep.equal([]);
+    });
+
+    it('given two creations with one code at once, then one is created and the other answers GROUP_CODE_TAKEN', async () => {
+      const [first, second] = [await user(), await user()];
+      const results = await Promise.all([
+        social().createGroup.execute(first.id, { name: 'A', groupCode: 'race' }),
+        social().createGroup.execute(second.id, { name: 'B', groupCode: 'RACE' }),
+      ]);
+      const codes = results.map((result) => (result._tag === 'Left' ? result.left.code : 'created'));
+      expect(codes).to.have.members(['created', 'GROUP_CODE_TAKEN']);
+    });
+
+    it(`given an owner of ${MAX_OWNED_GROUPS} groups, then another is refused with GROUP_LIMIT_REACHED; others may still create`, async () => {
+      const [owner, other] = [await user(), await user()];
+      for (let n = 0; n < MAX_OWNED_GROUPS - 1; n += 1) await group(owner.id, `Ryhmä ${n}`);
+      // The last free place taken twice at once: the store lets one through.
+      const racing = await Promise.all([
+        social().createGroup.execute(owner.id, { name: 'viimeinen' }),
+        social().createGroup.execute(owner.id, { name: 'liikaa' }),
+      ]);
+      const codes = racing.map((result) => (result._tag === 'Left' ? result.left.code : 'created'));
+      expect(codes).to.have.members(['created', 'GROUP_LIMIT_REACHED']);
+      expect((await social().findGroups.owned(owner.id)).groups).to.have.length(MAX_OWNED_GROUPS);
+      const error = leftOf(await social().createGroup.execute(owner.id, { name: 'vielä' }));
+      expect(error.code).to.equal('GROUP_LIMIT_REACHED');
+      expect(error.details).to.deep.equal({ limit: MAX_OWNED_GROUPS });
+      await group(other.id);
+    });
+  });
+
+  describe('finding groups', () => {
+    it('given groups owned and joined, then /groups lists the owned ones and /groups/user both, by name', async () => {
+      const [me, friend] = [await user(), await user()];
+      const mine = await group(me.id, 'omat', 'OMA');
+      const theirs = await group(friend.id, 'Kaverin', 'KAV');
+      await group(friend.id, 'Ei minun', 'EI');
+      rightOf(await social().membership.join(me.id, theirs.id, 'kav'));
+
+      const owned = await social().findGroups.owned(me.id);
+      expect(owned.groups.map((g) => g.id)).to.deep.equal([mine.id]);
+      const joined = await social().findGroups.memberOf(me.id);
+      expect(joined.groups.map((g) => [g.name, g.isOwner, g.isMember, g.memberCount])).to.deep.equal([
+        ['Kaverin', false, true, 2],
+        ['omat', true, true, 1],
+      ]);
+    });
+
+    it('given a code in any case, then the group is found as the reader sees it', async () => {
+      const [owner, stranger] = [await user({ username: 'Omistaja' }), await user()];
+      const created = await group(owner.id, 'Seura', 'AbC12');
+      const { group: found } = rightOf(await social().findGroups.byCode(stranger.id, 'abc12'));
+      expect(found).to.deep.equal({ ...created, isOwner: false, isMember: false });
+      expect(rightOf(await social().findGroups.byCode(owner.id, 'ABC12')).group).to.deep.equal(created);
+    });
+
+    it('given an unknown code, then GROUP_NOT_FOUND; given a code of the wrong shape, then GROUP_CODE_INVALID', async () => {
+      const reader = await user();
+      await group(reader.id, 'x', 'abc');
+      expect(leftOf(await social().findGroups.byCode(reader.id, 'abd')).code).to.equal('GROUP_NOT_FOUND');
+      expect(leftOf(await social().findGroups.byCode(reader.id, 'abc_d')).code).to.equal(
+        'GROUP_CODE_INVALID',
+      );
+      expect(leftOf(await social().findGroups.byCode(reader.id, '  ')).code).to.equal('GROUP_NOT_FOUND');
+    });
+  });
+
+  describe('deleting a group', () => {
+    it('given the owner and the code in any case, then the group and its memberships are gone and the code is free', async () => {
+      const [owner, member] = [await user(), await user()];
+      const created = await group(owner.id, 'Poistuva', 'BYE');
+      rightOf(await social().membership.join(member.id, created.id, 'bye'));
+
+      expect(rightOf(await social().deleteGroup.byCode(owner.id, 'bYe'))).to.deep.equal({
+        message: 'Group deleted',
+        groupId: created.id,
+      });
+      expect(leftOf(await social().findGroups.byCode(owner.id, 'BYE')).code).to.equal('GROUP_NOT_FOUND');
+      expect((await social().findGroups.memberOf(member.id)).groups).to.deep.equal([]);
+      expect(await social().groups.members(created.id)).to.deep.equal([]);
+      await group(member.id, 'Uusi', 'bye');
+    });
+
+    it('given a member who does not own the group, then NOT_GROUP_OWNER and the group stays', async () => {
+      const [owner, member] = [await user(), await user()];
+      const created = await group(owner.id, 'Pysyvä', 'STAY');
+      rightOf(await social().membership.join(member.id, created.id, 'STAY'));
+      expect(leftOf(await social().deleteGroup.byCode(member.id, 'STAY')).code).to.equal('NOT_GROUP_OWNER');
+      expect(rightOf(await social().findGroups.byCode(owner.id, 'STAY')).group.memberCount).to.equal(2);
+    });
+
+    it('given an unknown code, then GROUP_NOT_FOUND', async () => {
+      const owner = await user();
+      expect(leftOf(await social().deleteGroup.byCode(owner.id, 'NONE')).code).to.equal('GROUP_NOT_FOUND');
+    });
+  });
+
+  describe('the member list', () => {
+    it('given members, then each member sees the owner first and the others by username', async () => {
+      const owner = await user({ username: 'Zeta' });
+      const [bertta, aino] = [await user({ username: 'bertta' }), await user({ username: 'Aino' })];
+      const created = await group(owner.id, 'x', 'LIST');
+      clock.advance(60_000);
+      rightOf(await social().members.add(owner.id, created.id, bertta.id));
+      rightOf(await social().membership.join(aino.id, created.id, 'list'));
+
+      const answer = rightOf(await social().members.list(bertta.id, created.id));
+      expect(answer.groupId).to.equal(created.id);
+      expect(answer.users).to.deep.equal([
+        { userId: owner.id, username: 'Zeta', isOwner: true, joinedAt: CLOCK_START },
+        { userId: aino.id, username: 'Aino', isOwner: false, joinedAt: '2026-06-15T09:01:00.000Z' },
+        { userId: bertta.id, username: 'bertta', isOwner: false, joinedAt: '2026-06-15T09:01:00.000Z' },
+      ]);
+    });
+
+    it('given a reader outside the group, then NOT_GROUP_MEMBER; given an unknown or malformed id, then GROUP_NOT_FOUND', async () => {
+      const [owner, stranger] = [await user(), await user()];
+      const created = await group(owner.id);
+      expect(leftOf(await social().members.list(stranger.id, created.id)).code).to.equal('NOT_GROUP_MEMBER');
+      expect(leftOf(await social().members.list(owner.id, randomUUID())).code).to.equal('GROUP_NOT_FOUND');
+      expect(leftOf(await social().members.list(owner.id, 'not-a-uuid')).code).to.equal('GROUP_NOT_FOUND');
+    });
+  });
+
+  describe('adding and removing members', () => {
+    it('given the owner, then a user is added once; again answers ALREADY_GROUP_MEMBER', async () => {
+      const [owner, friend] = [await user(), await user()];
+      const created = await group(owner.id);
+      const added = rightOf(await social().members.add(owner.id, created.id, friend.id));
+      expect(added.users.map((m) => m.userId)).to.include(friend.id);
+      expect(leftOf(await social().members.add(owner.id, created.id, friend.id)).code).to.equal(
+        'ALREADY_GROUP_MEMBER',
+      );
+      expect(leftOf(await social().members.add(owner.id, created.id, owner.id)).code).to.equal(
+        'ALREADY_GROUP_MEMBER',
+      );
+    });
+
+    it('given an unknown or malformed user id, then USER_NOT_FOUND', async () => {
+      const owner = await user();
+      const created = await group(owner.id);
+      for (const userId of [randomUUID(), 'nobody', '']) {
+        expect(leftOf(await social().members.add(owner.id, created.id, userId)).code, userId).to.equal(
+          'USER_NOT_FOUND',
+        );
+      }
+    });
+
+    it('given a member who is not the owner, then adding and removing answer NOT_GROUP_OWNER', async () => {
+      const [owner, member, other] = [await user(), await user(), await user()];
+      const created = await group(owner.id, 'x', 'OWN');
+      rightOf(await social().membership.join(member.id, created.id, 'OWN'));
+      rightOf(await social().membership.join(other.id, created.id, 'OWN'));
+      expect(leftOf(await social().members.add(member.id, created.id, randomUUID())).code).to.equal(
+        'NOT_GROUP_OWNER',
+      );
+      expect(leftOf(await social().members.remove(member.id, created.id, other.id)).code).to.equal(
+        'NOT_GROUP_OWNER',
+      );
+      expect(rightOf(await social().members.list(owner.id, created.id)).users).to.have.length(3);
+    });
+
+    it('given the owner, then a member is removed; the owner cannot remove themself; a non-member answers NOT_GROUP_MEMBER', async () => {
+      const [owner, member, outsider] = [await user(), await user(), await user()];
+      const created = await group(owner.id);
+      rightOf(await social().members.add(owner.id, created.id, member.id));
+
+      const after = rightOf(await social().members.remove(owner.id, created.id, member.id));
+      expect(after.users.map((m) => m.userId)).to.deep.equal([owner.id]);
+      expect(leftOf(await social().members.remove(owner.id, created.id, owner.id)).code).to.equal(
+        'OWNER_CANNOT_LEAVE',
+      );
+      expect(
+        leftOf(await social().members.remove(owner.id, created.id, owner.id.toUpperCase())).code,
+      ).to.equal('OWNER_CANNOT_LEAVE');
+      for (const userId of [outsider.id, member.id, 'not-a-uuid']) {
+        expect(leftOf(await social().members.remove(owner.id, created.id, userId)).code, userId).to.equal(
+          'NOT_GROUP_MEMBER',
+        );
+      }
+    });
+  });
+
+  describe('joining and leaving', () => {
+    it("given the group's code in any case, then the caller joins", async () => {
+      const [owner, joiner] = [await user(), await user()];
+      const created = await group(owner.id, 'Avoin', 'OPEN1');
+      const { group: joined } = rightOf(await social().membership.join(joiner.id, created.id, ' open1 '));
+      expect(joined).to.deep.include({ id: created.id, isMember: true, isOwner: false, memberCount: 2 });
+      expect(leftOf(await social().membership.join(joiner.id, created.id, 'OPEN1')).code).to.equal(
+        'ALREADY_GROUP_MEMBER',
+      );
+    });
+
+    it('given a wrong code, or a group without a code, then GROUP_CODE_MISMATCH and no membership', async () => {
+      const [owner, joiner] = [await user(), await user()];
+      const coded = await group(owner.id, 'Koodilla', 'RIGHT');
+      const uncoded = await group(owner.id, 'Ilman');
+      for (const [groupId, code] of [
+        [coded.id, 'WRONG'],
+        [coded.id, ''],
+        [uncoded.id, ''],
+        [uncoded.id, 'RIGHT'],
+      ] as const) {
+        expect(leftOf(await social().membership.join(joiner.id, groupId, code)).code).to.equal(
+          'GROUP_CODE_MISMATCH',
+        );
+      }
+      expect((await social().findGroups.memberOf(joiner.id)).groups).to.deep.equal([]);
+    });
+
+    it('given an unknown or malformed group id, then GROUP_NOT_FOUND', async () => {
+      const joiner = await user();
+      for (const groupId of [randomUUID(), 'x']) {
+        expect(leftOf(await social().membership.join(joiner.id, groupId, 'A')).code).to.equal(
+          'GROUP_NOT_FOUND',
+        );
+        expect(leftOf(await social().membership.leave(joiner.id, groupId)).code).to.equal('GROUP_NOT_FOUND');
+      }
+    });
+
+    it('given a member, then they leave; the owner cannot (OWNER_CANNOT_LEAVE); a non-member gets NOT_GROUP_MEMBER', async () => {
+      const [owner, member] = [await user(), await user()];
+      const created = await group(owner.id, 'x', 'LEAVE');
+      rightOf(await social().membership.join(member.id, created.id, 'LEAVE'));
+
+      expect(rightOf(await social().membership.leave(member.id, created.id))).to.deep.equal({
+        message: 'Left the group',
+        groupId: created.id,
+      });
+      expect((await social().findGroups.memberOf(member.id)).groups).to.deep.equal([]);
+      expect(leftOf(await social().membership.leave(member.id, created.id)).code).to.equal(
+        'NOT_GROUP_MEMBER',
+      );
+      expect(leftOf(await social().membership.leave(owner.id, created.id)).code).to.equal(
+        'OWNER_CANNOT_LEAVE',
+      );
+      expect(rightOf(await social().members.list(owner.id, created.id)).users).to.have.length(1);
+    });
+  });
+});
