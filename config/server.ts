@@ -17,6 +17,7 @@ import type { AppConfig } from './app-config';
 import { composeInstance, describeInstance, instanceApi } from './compose-instance';
 import { openInstanceInfrastructure, type InstanceInfrastructure } from './instance-infrastructure';
 import { resolveJwtSecret } from './jwt-secret';
+import { startRolloverTimer } from './rollover-timer';
 import { loadSampleGames } from './sample-games';
 
 /** A fresh installation gets playable days at once: today's puzzle and the previous ones. */
@@ -41,6 +42,8 @@ export interface ServerOverrides {
   distDir?: string;
   /** Publish the sample puzzles around today when an instance has no game yet (default: yes). */
   seedSampleGames?: boolean;
+  /** Milliseconds between day-rollover ticks (podiums, run-out games); false: no timer (tests tick by hand). */
+  rolloverIntervalMs?: number | false;
 }
 
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -106,6 +109,11 @@ export async function startServer(
       server.once('listening', resolve);
       server.once('error', reject);
     });
+    // Started once the server listens: a failed start leaves no timer behind.
+    const rollover =
+      overrides.rolloverIntervalMs === false
+        ? { stop: async () => {} }
+        : startRolloverTimer(containers, logger, overrides.rolloverIntervalMs);
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     return {
@@ -120,6 +128,7 @@ export async function startServer(
         const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
         await closed;
         clearTimeout(cut);
+        await rollover.stop();
         await closeAll();
       },
     };

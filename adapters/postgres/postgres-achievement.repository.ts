@@ -43,4 +43,29 @@ export class PostgresAchievementRepository implements AchievementRepository {
       .returning(['type', 'count']);
     return toOwned(rows);
   }
+
+  async recordForGame(userId: string, gameDate: string, types: readonly AchievementType[]): Promise<void> {
+    await this.database
+      .db()('game_scores')
+      .where({ user_id: userId, game_date: gameDate })
+      .update({ achievements: JSON.stringify(types) });
+  }
+
+  async ofGame(userId: string, gameDate: string): Promise<OwnedAchievement[]> {
+    const rows: Row[] = await this.database
+      .db()
+      .select('owned.type', 'owned.count')
+      .from('game_scores as score')
+      .crossJoin(
+        this.database
+          .db()
+          .raw('jsonb_array_elements_text(score.achievements) with ordinality as earned(type, n)'),
+      )
+      .join('player_achievements as owned', function () {
+        this.on('owned.user_id', '=', 'score.user_id').andOn('owned.type', '=', 'earned.type');
+      })
+      .where({ 'score.user_id': userId, 'score.game_date': gameDate })
+      .orderBy('earned.n');
+    return toOwned(rows);
+  }
 }

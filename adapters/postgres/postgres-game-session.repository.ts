@@ -91,6 +91,16 @@ export class PostgresGameSessionRepository implements GameSessionRepository {
     return rows.map(toSession);
   }
 
+  async stillPlayingSince(startedBefore: Date, limit: number): Promise<GameSession[]> {
+    const rows = await this.database
+      .db()<SessionRow>('game_sessions')
+      .where({ status: 'playing' })
+      .andWhere('start_time', '<', startedBefore)
+      .orderBy('start_time')
+      .limit(limit);
+    return rows.map(toSession);
+  }
+
   private query(player: Player) {
     return wherePlayer(player)(this.database.db()<SessionRow>('game_sessions'));
   }

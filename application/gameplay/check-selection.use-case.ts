@@ -47,7 +47,7 @@ export class CheckSelection {
       return E.right({ state: turn.right.state, value: result });
     });
     if (E.isLeft(played)) return played;
-    const { session, value: result, now } = played.right;
+    const { session, value: result, now, achievements } = played.right;
     const state = toSessionState(game.right, session, now);
     const correct = result.kind === 'correct';
     return E.right({
@@ -58,7 +58,7 @@ export class CheckSelection {
         ? (state.revealedCategoryData.find((c) => c.position === result.categoryIndex) ?? null)
         : null,
       session: state,
-      result: resultIfOver(game.right, session),
+      result: resultIfOver(game.right, session, achievements),
     });
   }
 }

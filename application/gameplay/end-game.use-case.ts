@@ -58,7 +58,7 @@ export class EndGame {
         : E.right({ state: outcome.state, value: null });
     });
     if (E.isLeft(played)) return played;
-    return E.right(toGameResult(game.right, played.right.session));
+    return E.right(toGameResult(game.right, played.right.session, played.right.achievements));
   }
 
   private async finish(
@@ -71,7 +71,9 @@ export class EndGame {
     if (E.isLeft(game)) return game;
     const played = await this.play.play(player, game.right, 'existing', end);
     if (E.isLeft(played)) return E.left(played.left.code === 'SESSION_NOT_FOUND' ? missing() : played.left);
-    const { session } = played.right;
-    return isPlaying(session) ? E.left(gameInProgress()) : E.right(toGameResult(game.right, session));
+    const { session, achievements } = played.right;
+    return isPlaying(session)
+      ? E.left(gameInProgress())
+      : E.right(toGameResult(game.right, session, achievements));
   }
 }

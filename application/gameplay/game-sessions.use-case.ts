@@ -59,7 +59,9 @@ export class GameSessions {
 
   result(player: Player, gameDate: unknown): Promise<E.Either<AppError, GameResult>> {
     return this.read(player, gameDate, (game, p) =>
-      isPlaying(p.session) ? E.left(resultNotFound()) : E.right(toGameResult(game, p.session)),
+      isPlaying(p.session)
+        ? E.left(resultNotFound())
+        : E.right(toGameResult(game, p.session, p.achievements)),
     );
   }
 

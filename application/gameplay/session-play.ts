@@ -3,7 +3,12 @@ import { inject, injectable } from 'inversify';
 import { isPlaying, newPlayState, settle, type PlayState } from '../../domain/game/play-session';
 import type { AppError } from '../errors/app-error';
 import { CLOCK, type Clock } from '../ports/clock.port';
-import { GAME_SCORE_REPOSITORY, type GameScoreRepository } from '../ports/game-score.repository';
+import type { OwnedAchievement } from '../ports/achievement.repository';
+import {
+  GAME_SCORE_REPOSITORY,
+  type GameScore,
+  type GameScoreRepository,
+} from '../ports/game-score.repository';
 import {
   GAME_SESSION_REPOSITORY,
   type GameSession,
@@ -12,6 +17,7 @@ import {
 import type { PublishedGame } from '../ports/game.repository';
 import { isGuest, type Player } from '../ports/player';
 import { RANDOM_SOURCE, type RandomSource } from '../ports/random-source.port';
+import { SCORE_EFFECTS, type ScoreEffects } from '../ports/score-effects.port';
 import { UNIT_OF_WORK, type UnitOfWork } from '../ports/unit-of-work.port';
 import { sessionNotFound } from './gameplay-errors';
 
@@ -27,6 +33,8 @@ export interface Played<T> {
   readonly session: GameSession;
   readonly value: T;
   readonly now: number;
+  /** What the finished game unlocked (empty while it runs, and for guests and demo games). */
+  readonly achievements: readonly OwnedAchievement[];
 }
 
 export type SessionMode = 'start' | 'existing';
@@ -50,6 +58,7 @@ export class SessionPlay {
     @inject(GAME_SCORE_REPOSITORY) private readonly scores: GameScoreRepository,
     @inject(RANDOM_SOURCE) private readonly random: RandomSource,
     @inject(CLOCK) private readonly clock: Clock,
+    @inject(SCORE_EFFECTS) private readonly effects: ScoreEffects,
   ) {}
 
   async play<T>(
@@ -74,7 +83,9 @@ export class SessionPlay {
     const session = await this.sessions.find(player, game.gameDate);
     if (!session) return E.left(sessionNotFound());
     const now = this.clock.now().getTime();
-    if (settle(session, now) === session) return E.right({ session, value: null, now });
+    if (settle(session, now) === session) {
+      return E.right({ session, value: null, now, achievements: await this.achievementsOf(session) });
+    }
     return this.play(player, game, 'existing', async (settled) => E.right({ state: settled, value: null }));
   }
 
@@ -97,8 +108,11 @@ export class SessionPlay {
     const next: GameSession = { ...settled, ...turn.right.state };
     if (JSON.stringify(next) !== JSON.stringify(session)) await this.sessions.save(next);
     // A game ending, or an ended game found to be cheated, stores its (final) score.
-    if (next.status !== session.status && !isPlaying(next)) await this.recordScore(next, now);
-    return { session: next, value: turn.right.value, now };
+    const achievements =
+      next.status !== session.status && !isPlaying(next)
+        ? await this.recordScore(next, now)
+        : await this.achievementsOf(next);
+    return { session: next, value: turn.right.value, now, achievements };
   }
 
   private newSession(player: Player, gameDate: string, now: number): GameSession {
@@ -112,8 +126,12 @@ export class SessionPlay {
     };
   }
 
-  private recordScore(session: GameSession, now: number): Promise<void> {
-    return this.scores.record({
+  private achievementsOf(session: GameSession): Promise<readonly OwnedAchievement[]> {
+    return isPlaying(session) ? Promise.resolve([]) : this.effects.ofGame(session);
+  }
+
+  private async recordScore(session: GameSession, now: number): Promise<readonly OwnedAchievement[]> {
+    const score: GameScore = {
       id: this.random.uuid(),
       gameDate: session.gameDate,
       player: session.player,
@@ -124,6 +142,8 @@ export class SessionPlay {
       switches: session.switched.length,
       isDemo: session.isDemo,
       completedAt: new Date(session.endedAt ?? now),
-    });
+    };
+    await this.scores.record(score);
+    return this.effects.afterScore(score);
   }
 }

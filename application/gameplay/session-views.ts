@@ -9,6 +9,7 @@ import type {
 } from '../../contracts/game.codec';
 import { normalizeWord, type Category } from '../../domain/game/category';
 import { elapsedAt, gridOf, isPlaying, scoreAt } from '../../domain/game/play-session';
+import type { OwnedAchievement } from '../ports/achievement.repository';
 import type { GameSession } from '../ports/game-session.repository';
 import type { PublishedGame } from '../ports/game.repository';
 
@@ -67,7 +68,11 @@ const fullCategory = (category: Category): FullCategory => ({
 });
 
 /** Only for a finished game: this is where every category is revealed. */
-export const toGameResult = (game: PublishedGame, session: GameSession): GameResult => {
+export const toGameResult = (
+  game: PublishedGame,
+  session: GameSession,
+  achievements: readonly OwnedAchievement[] = [],
+): GameResult => {
   if (isPlaying(session)) throw new Error('A result is built for finished games only');
   const elapsed = session.elapsedSeconds ?? 0;
   return {
@@ -85,7 +90,7 @@ export const toGameResult = (game: PublishedGame, session: GameSession): GameRes
     categories: game.categories.map(fullCategory),
     forfeit: session.status === 'forfeit',
     gameStatus: session.status,
-    achievements: [],
+    achievements: achievements.map(({ type, count }) => ({ type, count })),
     showAllCategories: true,
     gridLayout: game.gridLayout.map((row) => [...row]),
     revealedCategoryData: revealed(game, session),
@@ -93,8 +98,11 @@ export const toGameResult = (game: PublishedGame, session: GameSession): GameRes
   };
 };
 
-export const resultIfOver = (game: PublishedGame, session: GameSession): GameResult | null =>
-  isPlaying(session) ? null : toGameResult(game, session);
+export const resultIfOver = (
+  game: PublishedGame,
+  session: GameSession,
+  achievements: readonly OwnedAchievement[],
+): GameResult | null => (isPlaying(session) ? null : toGameResult(game, session, achievements));
 
 export const toActiveSession = (session: GameSession, now: number): ActiveSessionResponse => ({
   hasActiveSession: true,

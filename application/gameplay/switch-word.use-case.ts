@@ -31,14 +31,14 @@ export class SwitchWord {
       }))(playSwitch(game.right, session, input.rowIndex, now)),
     );
     if (E.isLeft(played)) return played;
-    const { session, value: outcome, now } = played.right;
+    const { session, value: outcome, now, achievements } = played.right;
     return E.right({
       rowIndex: outcome.rowIndex,
       columnIndex: outcome.columnIndex,
       oldWord: outcome.pair.oldWord,
       newWord: outcome.pair.newWord,
       session: toSessionState(game.right, session, now),
-      result: resultIfOver(game.right, session),
+      result: resultIfOver(game.right, session, achievements),
     });
   }
 }

@@ -13,6 +13,10 @@ export interface AchievementRepository {
    * are passed only when not owned yet, podiums only for a place not recorded before.
    */
   add(userId: string, types: readonly AchievementType[], earnedAt: Date): Promise<OwnedAchievement[]>;
+  /** Remembers what a game unlocked, for its result screen. */
+  recordForGame(userId: string, gameDate: string, types: readonly AchievementType[]): Promise<void>;
+  /** What the user's game of that date unlocked, each with the user's count of it now. */
+  ofGame(userId: string, gameDate: string): Promise<OwnedAchievement[]>;
 }
 
 export const ACHIEVEMENT_REPOSITORY = Symbol.for('AchievementRepository');

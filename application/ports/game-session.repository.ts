@@ -21,6 +21,8 @@ export interface GameSessionRepository {
   latestPlaying(player: Player): Promise<GameSession | null>;
   /** The player's sessions of these dates. */
   findMany(player: Player, gameDates: readonly string[]): Promise<GameSession[]>;
+  /** Sessions still marked playing that started before `startedBefore`: their clock has surely run out. */
+  stillPlayingSince(startedBefore: Date, limit: number): Promise<GameSession[]>;
 }
 
 export const GAME_SESSION_REPOSITORY = Symbol.for('GameSessionRepository');

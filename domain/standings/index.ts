@@ -7,3 +7,4 @@ export * from './score-histogram';
 export * from './streak-tier';
 export * from './streaks';
 export * from './category-difficulty';
+export * from './player-standing';

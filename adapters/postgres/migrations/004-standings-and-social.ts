@@ -74,6 +74,13 @@ export async function up(knex: Knex): Promise<void> {
     table.timestamp('decided_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
   });
 
+  // Daily jobs run by one process: the day each last completed, claimed under an advisory lock.
+  await knex.schema.createTable('job_runs', (table) => {
+    table.text('name').primary();
+    table.date('last_day').notNullable();
+    table.timestamp('finished_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+  });
+
   await knex.schema.createTable('groups', (table) => {
     table.uuid('id').primary();
     table.text('name').notNullable();
@@ -150,6 +157,7 @@ export async function down(knex: Knex): Promise<void> {
     'follows',
     'group_members',
     'groups',
+    'job_runs',
     'podium_days',
     'podium_awards',
     'player_achievements',

@@ -26,6 +26,7 @@ import { aPublishedGame, type PublishedGameBuilder } from '../builders/published
 import { FakeClock } from '../fake-clock';
 import { TEST_INSTANCE } from './accounts-fixture';
 import { inMemoryGameplayStores } from './in-memory-gameplay-stores';
+import { NoScoreEffects } from './no-score-effects';
 import { SequentialRandomSource } from './sequential-random-source';
 
 /** 09:00 UTC is 11:00 in Helsinki, so "today" is 2026-03-01 in both of the default instances' zones. */
@@ -42,7 +43,14 @@ export function gameplayFixture(options: { now?: string; instance?: Partial<Inst
   const stores = inMemoryGameplayStores(random);
   const instance: Instance = { ...TEST_INSTANCE, ...options.instance };
   const calendar = new GameCalendar(clock, instance, stores.games);
-  const play = new SessionPlay(stores.unitOfWork, stores.sessions, stores.scores, random, clock);
+  const play = new SessionPlay(
+    stores.unitOfWork,
+    stores.sessions,
+    stores.scores,
+    random,
+    clock,
+    new NoScoreEffects(),
+  );
   const preferences = new GamePreferencesService(stores.preferences);
   const endGame = new EndGame(calendar, play);
   const activeSession = new GetActiveSession(calendar, play, stores.sessions, stores.games, clock);

@@ -40,6 +40,13 @@ export class InMemoryGameSessionRepository implements GameSessionRepository, Sna
     return copy(playing[0]);
   }
 
+  async stillPlayingSince(startedBefore: Date, limit: number): Promise<GameSession[]> {
+    return this.all()
+      .filter((session) => session.status === 'playing' && session.startTime < startedBefore.getTime())
+      .slice(0, limit)
+      .map((session) => structuredClone(session));
+  }
+
   async findMany(player: Player, gameDates: readonly string[]): Promise<GameSession[]> {
     return this.all()
       .filter((session) => samePlayer(session.player, player) && gameDates.includes(session.gameDate))

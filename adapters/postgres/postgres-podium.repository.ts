@@ -1,0 +1,69 @@
+import { inject, injectable } from 'inversify';
+import type { PodiumRepository } from '../../application/ports/podium.repository';
+import { PODIUM_ACHIEVEMENTS } from '../../domain/achievements/achievement-types';
+import type { DayScore, PodiumAward } from '../../domain/achievements/podium';
+import type { GameDate } from '../../domain/game/game-date';
+import { KNEX_DATABASE, type KnexDatabase } from './knex-database';
+
+const PODIUM_PLACES = 3;
+
+@injectable()
+export class PostgresPodiumRepository implements PodiumRepository {
+  constructor(@inject(KNEX_DATABASE) private readonly database: KnexDatabase) {}
+
+  async undecidedDates(today: GameDate): Promise<GameDate[]> {
+    const db = this.database.db();
+    const rows: { game_date: string }[] = await db('games as g')
+      .where('g.status', 'published')
+      .andWhere('g.game_date', '<', today)
+      .whereNotExists(db('podium_days as d').whereRaw('d.game_date = g.game_date').select(db.raw('1')))
+      .orderBy('g.game_date')
+      .select('g.game_date');
+    return rows.map((row) => row.game_date);
+  }
+
+  async contenders(gameDate: GameDate): Promise<DayScore[]> {
+    // rank() gives tied scores one rank, so every score tied with the third best comes along.
+    const { rows } = await this.database.db().raw<{ rows: { user_id: string; score: number }[] }>(
+      `select user_id, score from (
+         select s.user_id, s.score, rank() over (order by s.score desc) as place
+         from game_scores s join users u on u.id = s.user_id
+         where s.game_date = ? and s.user_id is not null and not s.is_demo and s.score > 0 and not u.is_cheater
+       ) ranked where place <= ? order by score desc, user_id`,
+      [gameDate, PODIUM_PLACES],
+    );
+    return rows.map((row) => ({ playerId: row.user_id, score: row.score }));
+  }
+
+  async decide(
+    gameDate: GameDate,
+    awards: readonly PodiumAward[],
+    scores: ReadonlyMap<string, number>,
+  ): Promise<boolean> {
+    const db = this.database.db();
+    const claimed = await db('podium_days')
+      .insert({ game_date: gameDate })
+      .onConflict('game_date')
+      .ignore()
+      .returning('game_date');
+    if (claimed.length === 0) return false;
+    if (awards.length > 0) {
+      await db('podium_awards').insert(
+        awards.map((award) => ({
+          game_date: gameDate,
+          user_id: award.playerId,
+          place: award.place,
+          score: scores.get(award.playerId) ?? 0,
+        })),
+      );
+    }
+    return true;
+  }
+
+  async clear(): Promise<void> {
+    const db = this.database.db();
+    await db('podium_awards').delete();
+    await db('podium_days').delete();
+    await db('player_achievements').whereIn('type', PODIUM_ACHIEVEMENTS).delete();
+  }
+}

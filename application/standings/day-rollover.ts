@@ -1,0 +1,81 @@
+import { inject, injectable } from 'inversify';
+import * as E from 'fp-ts/Either';
+import { POINTS_PER_SECOND, START_SCORE } from '../../domain/constants/scoring.constants';
+import { PERFORMANCE_WINDOW_DAYS } from '../../domain/constants/standings.constants';
+import { SECOND_MS } from '../../domain/constants/time.constants';
+import { GameCalendar } from '../gameplay/game-calendar';
+import { SessionPlay } from '../gameplay/session-play';
+import { CLOCK, type Clock } from '../ports/clock.port';
+import { DAILY_JOBS, type DailyJobs } from '../ports/daily-job.port';
+import { GAME_SESSION_REPOSITORY, type GameSessionRepository } from '../ports/game-session.repository';
+import { STANDINGS_REPOSITORY, type StandingsRepository } from '../ports/standings.repository';
+import { DecidePodiums } from './decide-podiums';
+import { RecomputeStandings } from './recompute-standings';
+import { StandingsDates } from './standings-calendar';
+
+/** No game lasts longer than its score: after this its clock has surely run out. */
+const LONGEST_GAME_MS = (START_SCORE / POINTS_PER_SECOND) * SECOND_MS;
+const SETTLE_BATCH = 200;
+
+export interface RolloverReport {
+  readonly settledSessions: number;
+  readonly podiums: 'ran' | 'alreadyDone' | 'busy';
+  readonly refresh: 'ran' | 'alreadyDone' | 'busy';
+}
+
+/**
+ * What changes with the clock alone, run every minute by each process (the daily parts run once across
+ * all of them): games whose clock ran out are stored as losses, each finished date gets its podium, and
+ * standings that depend on the day (performance window, streaks broken by an unplayed day) are refreshed.
+ */
+@injectable()
+export class DayRollover {
+  constructor(
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(GameCalendar) private readonly calendar: GameCalendar,
+    @inject(SessionPlay) private readonly play: SessionPlay,
+    @inject(GAME_SESSION_REPOSITORY) private readonly sessions: GameSessionRepository,
+    @inject(STANDINGS_REPOSITORY) private readonly standings: StandingsRepository,
+    @inject(DAILY_JOBS) private readonly jobs: DailyJobs,
+    @inject(DecidePodiums) private readonly podiums: DecidePodiums,
+    @inject(RecomputeStandings) private readonly recompute: RecomputeStandings,
+    @inject(StandingsDates) private readonly dates: StandingsDates,
+  ) {}
+
+  async tick(): Promise<RolloverReport> {
+    const settledSessions = await this.settleRunOutGames();
+    const today = this.calendar.today();
+    const podiums = await this.jobs.runOnce('podiums', today, async () => {
+      await this.podiums.before(today);
+    });
+    const refresh = await this.jobs.runOnce('standings-refresh', today, () => this.refreshStandings());
+    return { settledSessions, podiums, refresh };
+  }
+
+  /** A lost game is stored when it is next read; this reads the ones nobody came back to. */
+  private async settleRunOutGames(): Promise<number> {
+    const cutoff = new Date(this.clock.now().getTime() - LONGEST_GAME_MS);
+    let settled = 0;
+    for (;;) {
+      const stale = await this.sessions.stillPlayingSince(cutoff, SETTLE_BATCH);
+      let settledNow = 0;
+      for (const session of stale) {
+        const game = await this.calendar.playable(session.gameDate);
+        if (E.isRight(game) && E.isRight(await this.play.read(session.player, game.right))) settledNow += 1;
+      }
+      settled += settledNow;
+      // A session whose game is gone cannot be settled: stop rather than meet it again forever.
+      if (stale.length < SETTLE_BATCH || settledNow === 0) return settled;
+    }
+  }
+
+  private async refreshStandings(): Promise<void> {
+    const calendar = await this.dates.today();
+    // Both windows (today's and yesterday's index) reach one game date further back than either alone.
+    const since = calendar.dates[Math.max(0, calendar.dates.length - PERFORMANCE_WINDOW_DAYS - 1)];
+    if (since === undefined) return;
+    await this.recompute.run(calendar, (after, limit) =>
+      this.standings.usersChangingWithTheDay(since, after, limit),
+    );
+  }
+}

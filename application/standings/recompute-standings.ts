@@ -1,0 +1,47 @@
+import { inject, injectable } from 'inversify';
+import { playerStanding, type StandingsCalendar } from '../../domain/standings/player-standing';
+import { UNIT_OF_WORK, type UnitOfWork } from '../ports/unit-of-work.port';
+import { STANDINGS_REPOSITORY, type StandingsRepository } from '../ports/standings.repository';
+
+/** Users per round trip: large enough to be quick, small enough for PostgreSQL's parameter limit. */
+export const RECOMPUTE_BATCH_SIZE = 2_000;
+
+export type UserPage = (after: string | null, limit: number) => Promise<string[]>;
+
+/**
+ * Recomputes standings page by page from the scores, with the same function as the score transaction,
+ * each page in a transaction holding its rows. `onBatch` hears the running count after each page.
+ */
+@injectable()
+export class RecomputeStandings {
+  constructor(
+    @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
+    @inject(STANDINGS_REPOSITORY) private readonly standings: StandingsRepository,
+  ) {}
+
+  async run(
+    calendar: StandingsCalendar,
+    nextPage: UserPage,
+    onBatch: (done: number) => void = () => {},
+  ): Promise<number> {
+    let after: string | null = null;
+    let done = 0;
+    for (;;) {
+      const userIds = await nextPage(after, RECOMPUTE_BATCH_SIZE);
+      if (userIds.length === 0) return done;
+      await this.unitOfWork.run(async () => {
+        await this.standings.lock(userIds);
+        const results = await this.standings.resultsOf(userIds);
+        await this.standings.save(
+          userIds.map((userId) => ({
+            userId,
+            standing: playerStanding(results.get(userId) ?? [], calendar),
+          })),
+        );
+      });
+      done += userIds.length;
+      after = userIds[userIds.length - 1] as string;
+      onBatch(done);
+    }
+  }
+}
