@@ -12,6 +12,7 @@ import { OneTimeLinkMailer } from '../../../application/accounts/one-time-link-m
 import { Register } from '../../../application/accounts/register.use-case';
 import { GameCalendar } from '../../../application/gameplay/game-calendar';
 import type { NewUser } from '../../../application/ports/user.repository';
+import type { CategorySuggestionInput } from '../../../domain/validation/category-suggestion';
 import { ApplyReferral } from '../../../application/referrals/apply-referral.use-case';
 import { GenerateReferralCode } from '../../../application/referrals/generate-referral-code.use-case';
 import { MilestoneAwards } from '../../../application/referrals/milestone-awards';
@@ -34,6 +35,14 @@ import { SequentialRandomSource } from '../../support/fakes/sequential-random-so
 /** Noon in Helsinki (the test instance's zone): the hours a test moves never reach midnight by accident. */
 export const NOW = '2026-03-01T10:00:00.000Z';
 export const TODAY = '2026-03-01';
+
+/** A valid suggestion; tests override what they are about. */
+export const aSuggestion = (overrides: Partial<CategorySuggestionInput> = {}): CategorySuggestionInput => ({
+  name: 'Puut',
+  words: ['koivu', 'mänty', 'kuusi'],
+  extraWord: 'haapa',
+  ...overrides,
+});
 
 let fixtures = 0;
 
