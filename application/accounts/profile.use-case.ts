@@ -3,13 +3,14 @@ import type { ProfileDataResponse, UserView } from '../../contracts/auth.codec';
 import { formatGameDateInZone } from './today';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { INSTANCE, type Instance } from '../ports/instance.port';
+import { PLAYER_FIGURES, type PlayerFiguresReader } from '../ports/player-figures.port';
 import { PLAYER_GAME_STATUS, type PlayerGameStatus } from '../ports/player-game-status.port';
 import type { User } from '../ports/user.repository';
 import { toUserView } from './user-view';
 
 /**
  * The signed-in player's profile, and the menu's bundle of it (profile, streaks, today's game, active
- * session). Streaks arrive with the standings feature; until then they are 0.
+ * session), with the player's standing and achievements.
  */
 @injectable()
 export class GetProfile {
@@ -17,18 +18,26 @@ export class GetProfile {
     @inject(CLOCK) private readonly clock: Clock,
     @inject(INSTANCE) private readonly instance: Instance,
     @inject(PLAYER_GAME_STATUS) private readonly games: PlayerGameStatus,
+    @inject(PLAYER_FIGURES) private readonly figures: PlayerFiguresReader,
   ) {}
 
-  profile(user: User): UserView {
-    return toUserView(user);
+  async profile(user: User): Promise<UserView> {
+    return toUserView(user, await this.figures.figuresOf(user.id));
   }
 
   async profileData(user: User): Promise<ProfileDataResponse> {
     const today = formatGameDateInZone(this.clock.now(), this.instance.timeZone);
+    const [figures, games] = await Promise.all([
+      this.figures.figuresOf(user.id),
+      this.games.summarise(user.id, today),
+    ]);
     return {
-      profile: toUserView(user),
-      streaks: { currentStreak: 0, maxStreak: 0 },
-      ...(await this.games.summarise(user.id, today)),
+      profile: toUserView(user, figures),
+      streaks: {
+        currentStreak: figures.standing?.currentStreak ?? 0,
+        maxStreak: figures.standing?.maxStreak ?? 0,
+      },
+      ...games,
     };
   }
 }

@@ -1,27 +1,38 @@
 import type { UserView } from '../../contracts/auth.codec';
+import { catalogOrder } from '../../domain/achievements/achievement-types';
+import type { PlayerFigures } from '../ports/player-figures.port';
 import type { User } from '../ports/user.repository';
 
+const NO_FIGURES: PlayerFigures = { standing: null, achievements: [] };
+
 /**
- * The player as the browser sees them. Statistics are zero until the standings feature keeps them; the
- * shape is complete now so that the browser never needs to guess.
+ * The player as the browser sees them. The figures (standing, achievements) are read for the profile
+ * paths; answers of other account changes carry the account alone, with the figures at zero, and the
+ * browser reads the profile again after them.
  */
-export const toUserView = (user: User): UserView => ({
-  id: user.id,
-  username: user.username,
-  email: user.email,
-  emailVerified: user.emailVerified,
-  roles: user.roles,
-  createdAt: user.createdAt.toISOString(),
-  lastPlayed: user.lastPlayed,
-  gamesPlayed: 0,
-  winRate: 0,
-  avgScore: 0,
-  rankingScore: 0,
-  combinedPoints: 0,
-  isPermanentlyAdFree: user.isPermanentlyAdFree,
-  adFreeUntil: user.adFreeUntil?.toISOString() ?? null,
-  forcePasswordReset: user.forcePasswordReset,
-  showcaseAchievements: user.showcaseAchievements,
-  podiumAchievements: [],
-  achievements: [],
-});
+export const toUserView = (user: User, figures: PlayerFigures = NO_FIGURES): UserView => {
+  const { standing } = figures;
+  const achievements = [...figures.achievements]
+    .sort((a, b) => catalogOrder(a.type) - catalogOrder(b.type))
+    .map(({ type, count }) => ({ type, count }));
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    roles: user.roles,
+    createdAt: user.createdAt.toISOString(),
+    lastPlayed: standing?.lastPlayed ?? user.lastPlayed,
+    gamesPlayed: standing?.gamesPlayed ?? 0,
+    winRate: standing?.winRate ?? 0,
+    avgScore: standing?.avgScore ?? 0,
+    rankingScore: standing?.performanceIndex ?? 0,
+    combinedPoints: standing?.combinedPoints ?? 0,
+    isPermanentlyAdFree: user.isPermanentlyAdFree,
+    adFreeUntil: user.adFreeUntil?.toISOString() ?? null,
+    forcePasswordReset: user.forcePasswordReset,
+    showcaseAchievements: user.showcaseAchievements,
+    podiumAchievements: achievements.filter((entry) => entry.type.startsWith('PODIUM_')),
+    achievements,
+  };
+};

@@ -51,8 +51,8 @@ export function authRouter(accounts: AccountUseCases, actionLimit: RateLimiter):
     ctx.body = { message: 'Logged out' };
   });
 
-  router.get('/profile', (ctx) => {
-    ctx.body = accounts.profile.profile(principalOf(ctx).user);
+  router.get('/profile', async (ctx) => {
+    ctx.body = await accounts.profile.profile(principalOf(ctx).user);
   });
 
   router.get('/profile-data', async (ctx) => {

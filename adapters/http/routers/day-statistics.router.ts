@@ -1,17 +1,8 @@
 import Router from '@koa/router';
 import type { GameplayUseCases } from '../../../application/gameplay/gameplay-use-cases';
 import { anyPlayer } from '../auth/player';
-import { HttpError } from '../errors/http-error';
+import { optionalWholeNumber } from '../query-params';
 import { respond } from '../respond';
-
-const optionalInteger = (value: unknown, name: string): number | null => {
-  if (value === undefined || value === '') return null;
-  const number = Number(value);
-  if (typeof value !== 'string' || !Number.isInteger(number) || number < 0) {
-    throw new HttpError(400, 'VALIDATION_ERROR', `Invalid request: query.${name}: expected a whole number`);
-  }
-  return number;
-};
 
 /** `/scoreboard/days/{date}/...`: the game-over screen's statistics of one day. */
 export function dayStatisticsRouter(game: GameplayUseCases): Router {
@@ -19,10 +10,10 @@ export function dayStatisticsRouter(game: GameplayUseCases): Router {
   const stats = game.dayStatistics;
 
   router.get('/percentile', async (ctx) => {
-    respond(ctx, await stats.percentile(ctx.params.date, optionalInteger(ctx.query.score, 'score')));
+    respond(ctx, await stats.percentile(ctx.params.date, optionalWholeNumber(ctx, 'score') ?? null));
   });
   router.get('/mistakes', async (ctx) => {
-    const limit = optionalInteger(ctx.query.limit, 'limit') ?? undefined;
+    const limit = optionalWholeNumber(ctx, 'limit');
     respond(ctx, await stats.mistakes(anyPlayer(ctx), ctx.params.date, limit));
   });
   router.get('/category-difficulty', async (ctx) => {

@@ -8,12 +8,12 @@ describe('Application | Accounts | Profile', () => {
     accounts = accountsFixture();
   });
 
-  it('given a player, then the profile shows them with every field of the spec, statistics zero', async () => {
+  it('given a player, then the profile shows them with every field of the spec, statistics zero before the first game', async () => {
     const player = await accounts.given(
       aPlayer().named('Pelaaja').withEmail('p@example.test').withRoles('gameManager'),
     );
 
-    expect(accounts.profile.profile(player)).to.deep.equal({
+    expect(await accounts.profile.profile(player)).to.deep.equal({
       id: player.id,
       username: 'Pelaaja',
       email: 'p@example.test',
@@ -31,6 +31,7 @@ describe('Application | Accounts | Profile', () => {
       forcePasswordReset: false,
       showcaseAchievements: [],
       podiumAchievements: [],
+      achievements: [],
     });
   });
 
