@@ -5,6 +5,7 @@ import { MigrateGuestData } from '../application/accounts/migrate-guest-data.use
 import { GameplayUseCases } from '../application/gameplay/gameplay-use-cases';
 import { INSTANCE, type Instance } from '../application/ports/instance.port';
 import { ACCOUNT_ACTION_RATE_LIMIT, GAMEPLAY_RATE_LIMIT } from '../application/ports/rate-limiter.port';
+import { Scoreboard } from '../application/scoreboard/scoreboard.use-case';
 import { GetPublicSettings } from '../application/settings/get-public-settings.use-case';
 import { ReferralUseCases } from '../application/referrals/referral-use-cases';
 import { SuggestionUseCases } from '../application/suggestions/suggestion-use-cases';
@@ -18,6 +19,7 @@ import { guestMigrationRouter } from '../adapters/http/routers/guest-migration.r
 import { instanceRouter } from '../adapters/http/routers/instance.router';
 import { referralRouter } from '../adapters/http/routers/referral.router';
 import { suggestionsRouter } from '../adapters/http/routers/suggestions.router';
+import { scoreboardRouter } from '../adapters/http/routers/scoreboard.router';
 import { systemRouter } from '../adapters/http/routers/system.router';
 import { groupsRouter } from '../adapters/http/routers/groups.router';
 import { followListRouter } from '../adapters/http/routers/follow-list.router';
@@ -96,6 +98,7 @@ export function instanceApi(container: Container): InstanceApi {
       groupsRouter(container.get(SocialUseCases), container.get(GAMEPLAY_RATE_LIMIT)),
       followListRouter(container.get(SocialUseCases), container.get(GAMEPLAY_RATE_LIMIT)),
       dayStatisticsRouter(container.get(GameplayUseCases)),
+      scoreboardRouter(container.get(Scoreboard)),
     ],
   };
 }

@@ -1,6 +1,7 @@
 import { enAuth } from './en.auth';
 import { enGame } from './en.game';
 import { enErrors } from './en.errors';
+import { enScoreboard, enGroups } from './en.scoreboard';
 import { enSettings } from './en.settings';
 import type { Messages } from './types';
 
@@ -74,10 +75,7 @@ export const en: Messages = {
     description: 'Play the daily word groups in English.',
   },
   game: enGame,
-  scoreboard: {
-    title: 'Scoreboard',
-    placeholder: "Soon you'll find the day's best, player rankings and your own follow list here.",
-  },
+  scoreboard: enScoreboard,
   referral: {
     title: 'Invite a friend',
     placeholder: 'Soon you can invite friends to play and earn ad-free time for every invite.',
@@ -90,11 +88,7 @@ export const en: Messages = {
     title: 'Control panel',
     placeholder: 'Managing games, users and settings will happen here soon.',
   },
-  groups: {
-    title: 'Group scoreboard',
-    code: 'Group {{code}}',
-    placeholder: "The group's players and rankings will appear here soon.",
-  },
+  groups: enGroups,
   notFound: {
     code: '404',
     title: 'Page not found',

@@ -1,6 +1,7 @@
 import { fiAuth } from './fi.auth';
 import { fiGame } from './fi.game';
 import { fiErrors } from './fi.errors';
+import { fiScoreboard, fiGroups } from './fi.scoreboard';
 import { fiSettings } from './fi.settings';
 
 // Finnish texts: the reference shape every other language must match (see ./types.ts).
@@ -74,10 +75,7 @@ export const fi = {
     description: 'Pelaa päivän sanaryhmiä suomeksi.',
   },
   game: fiGame,
-  scoreboard: {
-    title: 'Tulostaulu',
-    placeholder: 'Täältä löydät pian päivän parhaat, pelaajien sijoitukset ja oman seurantalistasi.',
-  },
+  scoreboard: fiScoreboard,
   referral: {
     title: 'Kutsu ystävä',
     placeholder: 'Pian voit kutsua ystäviä peliin ja ansaita mainoksetonta aikaa jokaisesta kutsusta.',
@@ -90,11 +88,7 @@ export const fi = {
     title: 'Hallintapaneeli',
     placeholder: 'Pelien, käyttäjien ja asetusten hallinta tulee tähän pian.',
   },
-  groups: {
-    title: 'Ryhmän tulostaulu',
-    code: 'Ryhmä {{code}}',
-    placeholder: 'Ryhmän pelaajat ja sijoitukset näkyvät tässä pian.',
-  },
+  groups: fiGroups,
   notFound: {
     code: '404',
     title: 'Sivua ei löytynyt',

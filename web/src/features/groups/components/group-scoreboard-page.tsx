@@ -1,15 +1,134 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { Page } from '../../../components/page/page';
-import { Placeholder } from '../../../components/page/placeholder';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import type { GroupView } from '../../../../../contracts/social.codec';
+import { DocumentTitle } from '../../../components/page/document-title';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { useSession } from '../../auth/hooks/use-session';
+import { FailedState, LoadingState } from '../../scoreboard/components/remote-view';
+import { SectionTabs } from '../../scoreboard/components/section-tabs';
+import { UsersIcon } from '../../scoreboard/components/scoreboard-icons';
+import { useGroup } from '../hooks/use-group';
+import { groupPath } from '../model/my-groups';
+import { GroupDayDetails } from './group-day-details';
+import { GroupDays } from './group-days';
+import { GroupJoinBanner } from './group-join-banner';
+import { GroupPlayers } from './group-players';
+import '../../scoreboard/components/scoreboard.css';
+import './groups.css';
 
-/** `/groups/:groupCode/*`: one group's scoreboard. */
+/** `/groups/:groupCode/*`: one group's scoreboard, its players ranked and its days, for signed-in players. */
 export function GroupScoreboardPage() {
   const { t } = useTranslation();
-  const { groupCode = '' } = useParams();
+  const { groupCode: reference = '', '*': rest = '' } = useParams();
+  const { status } = useSession();
+  const { remote, reload } = useGroup(status === 'user' ? reference : null);
+
+  if (status === 'loading') return <Frame title={t('groups.scoreboard.title')}>{<LoadingState />}</Frame>;
+  if (status === 'guest')
+    return (
+      <Frame title={t('groups.scoreboard.title')}>
+        <p className="sb-empty">{t('groups.scoreboard.signIn')}</p>
+      </Frame>
+    );
+  if (remote.kind === 'loading')
+    return <Frame title={t('groups.scoreboard.title')}>{<LoadingState />}</Frame>;
+  if (remote.kind === 'failed')
+    return (
+      <Frame title={t('groups.scoreboard.title')}>
+        <FailedState message={t('groups.scoreboard.failed')} onRetry={reload} />
+      </Frame>
+    );
+  const group = remote.value;
+  if (group === null)
+    return (
+      <Frame title={t('groups.scoreboard.title')}>
+        <p className="sb-empty" role="alert">
+          {t('groups.scoreboard.notFound', { code: reference })}
+        </p>
+      </Frame>
+    );
+  return <GroupScoreboard group={group} section={rest.split('/')[0] ?? ''} onJoined={reload} />;
+}
+
+function GroupScoreboard({
+  group,
+  section,
+  onJoined,
+}: {
+  group: GroupView;
+  section: string;
+  onJoined: () => void;
+}) {
+  const { t } = useTranslation();
+  const base = groupPath(group);
   return (
-    <Page title={t('groups.title')} eyebrow={t('groups.code', { code: groupCode })}>
-      <Placeholder>{t('groups.placeholder')}</Placeholder>
-    </Page>
+    <Frame
+      title={group.name}
+      eyebrow={
+        group.groupCode
+          ? t('groups.scoreboard.eyebrow', { code: group.groupCode })
+          : t('groups.scoreboard.title')
+      }
+      meta={
+        <p className="group-card__meta">
+          <span>
+            <UsersIcon width={16} height={16} className="group-card__meta-icon" />
+            {t('groups.memberCount', { count: group.memberCount })}
+          </span>
+          <span>
+            {group.isOwner ? t('groups.youOwn') : t('groups.ownedBy', { username: group.ownerUsername })}
+          </span>
+        </p>
+      }
+    >
+      {group.isMember || group.isOwner ? null : <GroupJoinBanner group={group} onJoined={onJoined} />}
+      <SectionTabs
+        label={t('groups.scoreboard.views')}
+        tabs={[
+          { to: `${base}/players`, label: t('groups.scoreboard.players'), active: section === 'players' },
+          { to: `${base}/days`, label: t('groups.scoreboard.days'), active: section === 'days' },
+        ]}
+      />
+      <Routes>
+        <Route index element={<Navigate to={`${base}/players`} replace />} />
+        <Route path="players" element={<GroupPlayers group={group} />} />
+        <Route path="days" element={<GroupDays group={group} base={base} />} />
+        <Route path="days/:date" element={<GroupDayDetails group={group} base={base} />} />
+        <Route path="*" element={<Navigate to={`${base}/players`} replace />} />
+      </Routes>
+    </Frame>
+  );
+}
+
+function Frame({
+  title,
+  eyebrow,
+  meta,
+  children,
+}: {
+  title: string;
+  eyebrow?: string;
+  meta?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="page container scoreboard">
+      <DocumentTitle page={title} />
+      <header className="page__header">
+        {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+        <h1 className="page__title">{title}</h1>
+        {meta}
+      </header>
+      {children}
+      <div className="sb-back">
+        <ButtonLink to="/scoreboard/groups" variant="ghost">
+          <ArrowLeftIcon />
+          {t('groups.scoreboard.back')}
+        </ButtonLink>
+      </div>
+    </div>
   );
 }

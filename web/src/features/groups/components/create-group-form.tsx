@@ -1,0 +1,93 @@
+import * as E from 'fp-ts/Either';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GroupView } from '../../../../../contracts/social.codec';
+import { FormAlert } from '../../../components/form/form-alert';
+import { TextField } from '../../../components/form/text-field';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { isApiError } from '../../../lib/api';
+import { useGroupErrorText } from '../hooks/use-group-error-text';
+import { useGroupsApi } from '../hooks/use-groups-api';
+import { newGroup, type GroupFormErrors } from '../model/group-form';
+import { groupPath } from '../model/my-groups';
+
+/** A new group: a name and, if wanted, a code of 1-5 letters or digits for others to join with. */
+export function CreateGroupForm({ onCreated }: { onCreated: () => void }) {
+  const { t } = useTranslation();
+  const api = useGroupsApi();
+  const errorText = useGroupErrorText();
+  const [name, setName] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<{ name?: string; groupCode?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<GroupView | null>(null);
+
+  const fieldTexts = (found: GroupFormErrors) => ({
+    ...(found.name ? { name: errorText(found.name) } : {}),
+    ...(found.groupCode ? { groupCode: errorText(found.groupCode) } : {}),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setCreated(null);
+    setFailure(null);
+    const request = newGroup(name, code);
+    if (E.isLeft(request)) return setErrors(fieldTexts(request.left));
+    setErrors({});
+    setBusy(true);
+    try {
+      setCreated(await api.create(request.right));
+      setName('');
+      setCode('');
+      onCreated();
+    } catch (error) {
+      console.warn('Group not created', error);
+      if (isApiError(error, 'GROUP_CODE_TAKEN') || isApiError(error, 'GROUP_CODE_INVALID'))
+        setErrors({ groupCode: errorText(error) });
+      else if (isApiError(error, 'GROUP_NAME_INVALID')) setErrors({ name: errorText(error) });
+      else setFailure(errorText(error, 'createFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card sb-card" aria-labelledby="create-title">
+      <h3 id="create-title" className="sb-card__title">
+        {t('groups.create.title')}
+      </h3>
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          name="name"
+          label={t('groups.create.name')}
+          value={name}
+          onChange={setName}
+          error={errors.name}
+          autoComplete="off"
+        />
+        <TextField
+          name="groupCode"
+          label={t('groups.create.code')}
+          hint={t('groups.create.codeHint')}
+          value={code}
+          onChange={setCode}
+          error={errors.groupCode}
+          autoComplete="off"
+        />
+        <FormAlert message={failure} />
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? t('groups.create.creating') : t('groups.create.submit')}
+        </button>
+      </form>
+      {created ? (
+        <div className="group-preview group-preview--done" role="status">
+          <p>{t('groups.create.done', { name: created.name })}</p>
+          <ButtonLink to={groupPath(created)} variant="secondary">
+            {t('groups.openScoreboard')}
+          </ButtonLink>
+        </div>
+      ) : null}
+    </section>
+  );
+}

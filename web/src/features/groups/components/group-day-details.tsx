@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { GroupView } from '../../../../../contracts/social.codec';
+import { isGameDate } from '../../../../../domain/game/game-date';
+import { DayDetails } from '../../scoreboard/components/day-details';
+import { FailedState } from '../../scoreboard/components/remote-view';
+import { usePageParam } from '../../scoreboard/hooks/use-page-param';
+import { useRemote } from '../../scoreboard/hooks/use-remote';
+import { useGroupsApi } from '../hooks/use-groups-api';
+
+/** `/groups/:groupCode/days/:date`: the group's ranking of one date. */
+export function GroupDayDetails({ group, base }: { group: GroupView; base: string }) {
+  const { t } = useTranslation();
+  const { date = '' } = useParams();
+  const api = useGroupsApi();
+  const [page, setPage] = usePageParam();
+  const valid = isGameDate(date);
+  const { remote, reload } = useRemote(valid ? `group-day:${group.id}:${date}:${page}` : null, (signal) =>
+    api.day(group.id, date, page, signal),
+  );
+  if (!valid) return <FailedState message={t('scoreboard.day.invalidDate')} />;
+  return (
+    <DayDetails
+      date={date}
+      remote={remote}
+      onRetry={reload}
+      page={page}
+      onPage={setPage}
+      back={{ to: `${base}/days`, label: t('scoreboard.day.back') }}
+      emptyText={t('groups.scoreboard.noScores')}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import type { GroupView } from '../../../../../contracts/social.codec';
+import { useRemote, type RemoteState } from '../../scoreboard/hooks/use-remote';
+import { mergeGroups } from '../model/my-groups';
+import { useGroupsApi } from './use-groups-api';
+
+/** Every group I own or belong to, owned first. */
+export function useMyGroups(): RemoteState<GroupView[]> {
+  const api = useGroupsApi();
+  return useRemote('my-groups', async (signal) => {
+    const [owned, joined] = await Promise.all([api.owned(signal), api.joined(signal)]);
+    return mergeGroups(owned, joined);
+  });
+}

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SCOREBOARD_FILTERS, type ScoreboardFilter } from '../../../../../contracts/scoreboard.codec';
+
+/** Everyone, my list or a group: one choice of three, as radio buttons drawn as a segmented control. */
+export function FilterPicker({
+  value,
+  onChange,
+}: {
+  value: ScoreboardFilter;
+  onChange: (filter: ScoreboardFilter) => void;
+}) {
+  const { t } = useTranslation();
+  const name = useId();
+  return (
+    <fieldset className="segmented">
+      <legend className="visually-hidden">{t('scoreboard.filter.label')}</legend>
+      {SCOREBOARD_FILTERS.map((filter) => (
+        <label key={filter} className="segmented__option">
+          <input
+            type="radio"
+            name={name}
+            value={filter}
+            checked={value === filter}
+            onChange={() => onChange(filter)}
+            className="segmented__input"
+          />
+          <span className="segmented__label">{t(`scoreboard.filter.${filter}`)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

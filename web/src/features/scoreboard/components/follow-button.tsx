@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useScoreboardApi } from '../hooks/use-scoreboard-api';
+import { CheckIcon, PlusIcon } from './scoreboard-icons';
+
+interface FollowButtonProps {
+  userId: string;
+  username: string;
+  following: boolean;
+  /** After the change was saved: the lists that show it read again. */
+  onChanged: () => void;
+}
+
+/** Follow or unfollow one player; the name is part of the button's label, so a list of them stays clear. */
+export function FollowButton({ userId, username, following, onChanged }: FollowButtonProps) {
+  const { t } = useTranslation();
+  const api = useScoreboardApi();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  async function toggle() {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await (following ? api.unfollow(userId) : api.follow(userId));
+      onChanged();
+    } catch (error) {
+      console.warn('Follow list not changed', error);
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <span className="follow">
+      {failed ? (
+        <span className="follow__failed" role="alert">
+          {t('scoreboard.follow.failed')}
+        </span>
+      ) : null}
+      <button
+        type="button"
+        className={`button ${following ? 'button--secondary' : 'button--primary'} button--small`}
+        disabled={busy}
+        aria-label={t(following ? 'scoreboard.follow.unfollowName' : 'scoreboard.follow.followName', {
+          username,
+        })}
+        onClick={() => void toggle()}
+      >
+        {following ? <CheckIcon width={16} height={16} /> : <PlusIcon width={16} height={16} />}
+        {following ? t('scoreboard.follow.unfollow') : t('scoreboard.follow.follow')}
+      </button>
+    </span>
+  );
+}

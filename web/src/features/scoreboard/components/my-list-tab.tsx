@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageParam } from '../hooks/use-page-param';
+import { useRemote } from '../hooks/use-remote';
+import { useScoreboardApi } from '../hooks/use-scoreboard-api';
+import { DEFAULT_SORTING, nextSorting, type Sorting } from '../model/sorting';
+import { FollowButton } from './follow-button';
+import { OwnScores } from './own-scores';
+import { Pager } from './pager';
+import { PlayersTable } from './players-table';
+import { EmptyState, RemoteView } from './remote-view';
+import { UserSearch } from './user-search';
+
+/**
+ * `/scoreboard/my-list`: the players I follow ranked with me, finding players to follow, the list itself,
+ * and my own game history.
+ */
+export function MyListTab() {
+  const { t } = useTranslation();
+  const api = useScoreboardApi();
+  const [page, setPage] = usePageParam();
+  const [sorting, setSorting] = useState<Sorting>(DEFAULT_SORTING);
+  const standings = useRemote(`personal:${page}:${sorting.sortBy}:${sorting.sortOrder}`, (signal) =>
+    api.personal(page, sorting, signal),
+  );
+  const following = useRemote('following', (signal) => api.following(signal));
+  const followedIds = new Set(
+    following.remote.kind === 'ready' ? following.remote.value.map((p) => p.userId) : [],
+  );
+
+  const changed = () => {
+    standings.reload();
+    following.reload();
+  };
+  const sortBy = (next: Sorting) => {
+    setSorting(next);
+    setPage(1);
+  };
+
+  return (
+    <section className="sb-panel" aria-labelledby="my-list-title">
+      <div>
+        <h2 id="my-list-title" className="sb-heading">
+          {t('scoreboard.myList.title')}
+        </h2>
+        <p className="sb-intro">{t('scoreboard.myList.intro')}</p>
+      </div>
+      <RemoteView remote={standings.remote} failed={t('scoreboard.myList.failed')} onRetry={standings.reload}>
+        {(value, refreshing) =>
+          value.players.length === 0 ? (
+            <EmptyState>{t('scoreboard.myList.empty')}</EmptyState>
+          ) : (
+            <div id="my-list" className="sb-stack">
+              <PlayersTable
+                players={value.players}
+                sorting={sorting}
+                onSort={(column) => sortBy(nextSorting(sorting, column))}
+                caption={t('scoreboard.myList.caption')}
+                refreshing={refreshing}
+              />
+              <Pager
+                page={page}
+                totalPages={value.totalPages}
+                hasMore={value.hasMore}
+                onChange={setPage}
+                targetId="my-list"
+                busy={refreshing}
+              />
+            </div>
+          )
+        }
+      </RemoteView>
+
+      <div className="sb-columns">
+        <section className="card sb-card" aria-labelledby="find-title">
+          <h3 id="find-title" className="sb-card__title">
+            {t('scoreboard.myList.find')}
+          </h3>
+          <UserSearch
+            label={t('scoreboard.search.label')}
+            renderAction={(user, refresh) => (
+              <FollowButton
+                userId={user.userId}
+                username={user.username}
+                following={
+                  followedIds.has(user.userId) || (user.isFollowed && following.remote.kind !== 'ready')
+                }
+                onChanged={() => {
+                  refresh();
+                  changed();
+                }}
+              />
+            )}
+          />
+        </section>
+
+        <section className="card sb-card" aria-labelledby="following-title">
+          <h3 id="following-title" className="sb-card__title">
+            {t('scoreboard.myList.following')}
+            {following.remote.kind === 'ready' ? (
+              <span className="badge">{following.remote.value.length}</span>
+            ) : null}
+          </h3>
+          <RemoteView
+            remote={following.remote}
+            failed={t('scoreboard.myList.followingFailed')}
+            onRetry={following.reload}
+          >
+            {(list) =>
+              list.length === 0 ? (
+                <EmptyState>{t('scoreboard.myList.followingEmpty')}</EmptyState>
+              ) : (
+                <ul className="user-list">
+                  {list.map((player) => (
+                    <li key={player.userId} className="user-list__item">
+                      <span className="player-name__text">{player.username}</span>
+                      <FollowButton
+                        userId={player.userId}
+                        username={player.username}
+                        following
+                        onChanged={changed}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </RemoteView>
+        </section>
+      </div>
+
+      <OwnScores />
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OwnScoreRow } from '../../../../../contracts/scoreboard.codec';
+import { useFormats } from '../hooks/use-formats';
+import { statusLabel } from '../model/status-label';
+import { usePageParam } from '../hooks/use-page-param';
+import { useRemote } from '../hooks/use-remote';
+import { useScoreboardApi } from '../hooks/use-scoreboard-api';
+import { Pager } from './pager';
+import { PositionBadge } from './position-badge';
+import { EmptyState, RemoteView } from './remote-view';
+
+/** My own games, newest first, each with its rank that day and a link to that day's ranking. */
+export function OwnScores() {
+  const { t } = useTranslation();
+  const api = useScoreboardApi();
+  const [page, setPage] = usePageParam('games');
+  const { remote, reload } = useRemote(`own:${page}`, (signal) => api.ownScores(page, signal));
+  return (
+    <section className="card sb-card" aria-labelledby="own-title">
+      <h3 id="own-title" className="sb-card__title">
+        {t('scoreboard.myList.history')}
+      </h3>
+      <RemoteView remote={remote} failed={t('scoreboard.myList.historyFailed')} onRetry={reload}>
+        {(value, refreshing) =>
+          value.scores.length === 0 ? (
+            <EmptyState>{t('scoreboard.myList.historyEmpty')}</EmptyState>
+          ) : (
+            <>
+              <ol
+                id="own-scores"
+                className={`history${refreshing ? ' is-refreshing' : ''}`}
+                aria-busy={refreshing}
+              >
+                {value.scores.map((score) => (
+                  <OwnScore key={score.gameDate} score={score} />
+                ))}
+              </ol>
+              <Pager
+                page={page}
+                totalPages={value.totalPages}
+                hasMore={value.hasMore}
+                onChange={setPage}
+                targetId="own-scores"
+                busy={refreshing}
+              />
+            </>
+          )
+        }
+      </RemoteView>
+    </section>
+  );
+}
+
+function OwnScore({ score }: { score: OwnScoreRow }) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const status = statusLabel(score.gameStatus);
+  return (
+    <li>
+      <Link to={`/scoreboard/days/${score.gameDate}`} className="history__row">
+        <PositionBadge position={score.position} />
+        <span className="history__day">
+          <span className="history__date">{formats.longDate(score.gameDate)}</span>
+          <span className="history__details">
+            {t('scoreboard.days.number', { number: score.sequenceNumber })} ·{' '}
+            {t('scoreboard.day.details', {
+              time: formats.time(score.timeElapsed),
+              mistakes: score.mistakes,
+              switches: score.switches,
+            })}
+          </span>
+        </span>
+        <span className="ranking__score">
+          <span className="ranking__points">{formats.number(score.score)}</span>
+          <span className="ranking__unit">
+            {status ? t(`scoreboard.status.${status}`) : t('scoreboard.day.points')}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}

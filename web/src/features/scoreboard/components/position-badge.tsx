@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { podiumPlace } from '../model/podium';
+
+/** A rank; the podium (1-3) in gold, silver and bronze, its place also said in words for screen readers. */
+export function PositionBadge({ position }: { position: number }) {
+  const { t } = useTranslation();
+  const place = podiumPlace(position);
+  return (
+    <span className={`position${place ? ` position--${place}` : ''}`}>
+      <span aria-hidden={place ? true : undefined}>{position}</span>
+      {place ? (
+        <span className="visually-hidden">{t(`scoreboard.podium.${place}`, { position })}</span>
+      ) : null}
+    </span>
+  );
+}
