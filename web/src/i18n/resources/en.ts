@@ -1,8 +1,10 @@
+import { enAchievements } from './en.achievements';
 import { enAuth } from './en.auth';
 import { enGame } from './en.game';
 import { enErrors } from './en.errors';
 import { enScoreboard, enGroups } from './en.scoreboard';
 import { enSettings } from './en.settings';
+import { enSocial } from './en.social';
 import type { Messages } from './types';
 
 export const en: Messages = {
@@ -76,14 +78,6 @@ export const en: Messages = {
   },
   game: enGame,
   scoreboard: enScoreboard,
-  referral: {
-    title: 'Invite a friend',
-    placeholder: 'Soon you can invite friends to play and earn ad-free time for every invite.',
-  },
-  suggestions: {
-    title: 'Suggest a group',
-    placeholder: 'Soon you can suggest your own word groups for future games.',
-  },
   controlPanel: {
     title: 'Control panel',
     placeholder: 'Managing games, users and settings will happen here soon.',
@@ -126,5 +120,7 @@ export const en: Messages = {
   },
   auth: enAuth,
   settings: enSettings,
+  social: enSocial,
+  achievements: enAchievements,
   errors: enErrors,
 };

@@ -1,8 +1,10 @@
+import { fiAchievements } from './fi.achievements';
 import { fiAuth } from './fi.auth';
 import { fiGame } from './fi.game';
 import { fiErrors } from './fi.errors';
 import { fiScoreboard, fiGroups } from './fi.scoreboard';
 import { fiSettings } from './fi.settings';
+import { fiSocial } from './fi.social';
 
 // Finnish texts: the reference shape every other language must match (see ./types.ts).
 export const fi = {
@@ -76,14 +78,6 @@ export const fi = {
   },
   game: fiGame,
   scoreboard: fiScoreboard,
-  referral: {
-    title: 'Kutsu ystävä',
-    placeholder: 'Pian voit kutsua ystäviä peliin ja ansaita mainoksetonta aikaa jokaisesta kutsusta.',
-  },
-  suggestions: {
-    title: 'Ehdota ryhmää',
-    placeholder: 'Pian voit ehdottaa omia sanaryhmiäsi tuleviin peleihin.',
-  },
   controlPanel: {
     title: 'Hallintapaneeli',
     placeholder: 'Pelien, käyttäjien ja asetusten hallinta tulee tähän pian.',
@@ -126,5 +120,7 @@ export const fi = {
   },
   auth: fiAuth,
   settings: fiSettings,
+  social: fiSocial,
+  achievements: fiAchievements,
   errors: fiErrors,
 } as const;

@@ -4,11 +4,13 @@ import { canEnterControlPanel } from '../../../../../domain/permissions/permissi
 import { ShieldIcon, TrophyIcon } from '../../../components/ui/account-icons';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { CalendarIcon } from '../../../components/ui/icons';
+import { AchievementsPanel } from '../../achievements/components/achievements-panel';
 import { usePublicSettings } from '../../auth/hooks/use-public-settings';
 import { formatDate } from '../../../lib/format-date';
 import { GridIllustration } from './grid-illustration';
 import { HowToPlay } from './how-to-play';
 import { StatsCard } from './stats-card';
+import { CommunityCard } from './community-card';
 import { TodayGameButtons } from './today-game-buttons';
 import { MessageNotice } from './message-notice';
 import './menu.css';
@@ -64,6 +66,8 @@ export function UserMenu({ user }: { user: UserView }) {
       </section>
       <div className="menu__cards">
         <StatsCard user={user} />
+        <AchievementsPanel user={user} />
+        <CommunityCard />
         <HowToPlay />
       </div>
     </div>

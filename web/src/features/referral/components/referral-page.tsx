@@ -1,13 +1,94 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ReferralStatsAnswer } from '../../../../../contracts/social.codec';
+import { REFERRAL_AD_FREE_DAYS } from '../../../../../domain/constants/accounts.constants';
 import { Page } from '../../../components/page/page';
-import { Placeholder } from '../../../components/page/placeholder';
+import { ErrorState, LoadingState } from '../../../components/page/view-states';
+import type { TopReferrer } from '../../../lib/api';
+import { useApi } from '../../../lib/api-context';
+import { mapRemote, useRemote } from '../../../lib/use-remote';
+import { useSession } from '../../auth/hooks/use-session';
+import { ApplyCodeForm } from './apply-code-form';
+import { InviteLinkCard } from './invite-link-card';
+import { ReferralSummary } from './referral-summary';
+import { TopList } from './top-list';
+import './social.css';
 
-/** `/referral`: the player's invite link and what it has earned. */
+/** `/referral`: the player's invite link and what it has earned, a friend's code, and the top referrers. */
 export function ReferralPage() {
   const { t } = useTranslation();
+  const { social } = useApi();
+  const { user } = useSession();
+  const stats = useRemote(
+    useCallback((signal: AbortSignal) => social.referralStats(signal), [social]),
+    'Referral stats',
+  );
+  const top = useRemote(
+    useCallback((signal: AbortSignal) => social.topReferrers(signal), [social]),
+    'Top referrers',
+  );
+  const topEntries = mapRemote(top.state, (referrers: TopReferrer[]) =>
+    referrers.map((r) => ({
+      userId: r.userId,
+      username: r.username,
+      figure: t('social.referral.top.count', { count: r.referralCount }),
+    })),
+  );
+
   return (
-    <Page title={t('referral.title')}>
-      <Placeholder>{t('referral.placeholder')}</Placeholder>
+    <Page title={t('social.referral.title')}>
+      <p className="social-intro">{t('social.referral.intro', { days: REFERRAL_AD_FREE_DAYS })}</p>
+      <div className="social-layout">
+        <div className="social-layout__main">
+          {stats.state.kind === 'loading' ? (
+            <div className="card social-card">
+              <LoadingState minHeight="10rem" />
+            </div>
+          ) : stats.state.kind === 'failed' ? (
+            <ErrorState
+              message={t('social.referral.loadFailed')}
+              retry={{ label: t('social.retry'), onRetry: stats.reload }}
+            />
+          ) : (
+            <ReadyStats
+              stats={stats.state.value}
+              permanentlyAdFree={user?.isPermanentlyAdFree ?? false}
+              replace={stats.replace}
+            />
+          )}
+          <ApplyCodeForm onApplied={stats.reload} />
+        </div>
+        <div className="social-layout__side">
+          <TopList
+            title={t('social.referral.top.title')}
+            state={topEntries}
+            meId={user?.id ?? null}
+            empty={t('social.referral.top.empty')}
+            failed={t('social.referral.top.loadFailed')}
+            onRetry={top.reload}
+          />
+        </div>
+      </div>
     </Page>
+  );
+}
+
+function ReadyStats({
+  stats,
+  permanentlyAdFree,
+  replace,
+}: {
+  stats: ReferralStatsAnswer;
+  permanentlyAdFree: boolean;
+  replace: (stats: ReferralStatsAnswer) => void;
+}) {
+  return (
+    <>
+      <InviteLinkCard
+        code={stats.referralCode}
+        onGenerated={(referralCode) => replace({ ...stats, referralCode })}
+      />
+      <ReferralSummary stats={stats} permanentlyAdFree={permanentlyAdFree} />
+    </>
   );
 }

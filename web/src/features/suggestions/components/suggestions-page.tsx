@@ -1,13 +1,129 @@
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SuggestionAnswer } from '../../../../../contracts/social.codec';
 import { Page } from '../../../components/page/page';
-import { Placeholder } from '../../../components/page/placeholder';
+import { FormAlert } from '../../../components/form/form-alert';
+import type { TopSuggester } from '../../../lib/api';
+import { useApi } from '../../../lib/api-context';
+import { formatDate } from '../../../lib/format-date';
+import { mapRemote, useRemote, type Remote } from '../../../lib/use-remote';
+import { AchievementItem } from '../../achievements/components/achievement-item';
+import { useSession } from '../../auth/hooks/use-session';
+import { TopList } from '../../referral/components/top-list';
+import { BulbIcon } from '../../achievements/components/achievement-icons';
+import { CalendarIcon } from '../../../components/ui/icons';
+import { MySuggestions } from './my-suggestions';
+import { SuggestionForm } from './suggestion-form';
+import '../../referral/components/social.css';
+import './suggestions.css';
 
-/** `/suggestions`: category suggestions for future games. */
+/** `/suggestions`: suggest a category, see your own suggestions and how they fared, and the top suggesters. */
 export function SuggestionsPage() {
   const { t } = useTranslation();
+  const { social } = useApi();
+  const { user, refreshProfile } = useSession();
+  const mine = useRemote(
+    useCallback((signal: AbortSignal) => social.suggestions(signal), [social]),
+    'Suggestions',
+  );
+  const nextDate = useRemote(
+    useCallback((signal: AbortSignal) => social.nextAvailableDate(signal), [social]),
+    'Next available date',
+  );
+  const top = useRemote(
+    useCallback((signal: AbortSignal) => social.topSuggesters(signal), [social]),
+    'Top suggesters',
+  );
+  const [sent, setSent] = useState<SuggestionAnswer | null>(null);
+  const topEntries = mapRemote(top.state, (suggesters: TopSuggester[]) =>
+    suggesters.map((s) => ({
+      userId: s.userId,
+      username: s.username,
+      figure: t('social.suggestions.top.count', { count: s.suggestionCount }),
+    })),
+  );
+
+  function onSent(answer: SuggestionAnswer) {
+    setSent(answer);
+    if (mine.state.kind === 'ready') mine.replace([answer.suggestion, ...mine.state.value]);
+    else mine.reload();
+    top.reload();
+    // New achievements belong to the player's profile too (the menu's panel).
+    if (answer.achievements.length > 0) void refreshProfile();
+  }
+
   return (
-    <Page title={t('suggestions.title')}>
-      <Placeholder>{t('suggestions.placeholder')}</Placeholder>
+    <Page title={t('social.suggestions.title')}>
+      <p className="social-intro">{t('social.suggestions.intro')}</p>
+      <div className="social-layout">
+        <div className="social-layout__main">
+          <section className="card social-card" aria-labelledby="suggestion-form-title">
+            <h2 id="suggestion-form-title" className="social-card__title">
+              <BulbIcon className="social-card__icon" />
+              {t('social.suggestions.form.title')}
+            </h2>
+            <NextDate state={nextDate.state} />
+            {sent !== null ? <SentNotice answer={sent} /> : null}
+            <SuggestionForm onSent={onSent} />
+          </section>
+          <MySuggestions state={mine.state} onRetry={mine.reload} />
+        </div>
+        <div className="social-layout__side">
+          <TopList
+            title={t('social.suggestions.top.title')}
+            state={topEntries}
+            meId={user?.id ?? null}
+            empty={t('social.suggestions.top.empty')}
+            failed={t('social.suggestions.top.loadFailed')}
+            onRetry={top.reload}
+          />
+        </div>
+      </div>
     </Page>
+  );
+}
+
+/** Where a new category could go: the first date without a game. */
+function NextDate({ state }: { state: Remote<string | null> }) {
+  const { t, i18n } = useTranslation();
+  const text =
+    state.kind === 'loading'
+      ? t('common.loading')
+      : state.kind === 'failed'
+        ? t('social.suggestions.nextDate.failed')
+        : state.value === null
+          ? t('social.suggestions.nextDate.none')
+          : (formatDate(state.value, i18n.language) ?? state.value);
+  return (
+    <p className="next-date" aria-busy={state.kind === 'loading'}>
+      <CalendarIcon className="next-date__icon" />
+      <span className="next-date__label">{t('social.suggestions.nextDate.label')}</span>
+      <span className="next-date__value">{text}</span>
+    </p>
+  );
+}
+
+/** The thanks for a sent suggestion, with any achievement it unlocked. */
+function SentNotice({ answer }: { answer: SuggestionAnswer }) {
+  const { t } = useTranslation();
+  return (
+    <div className="sent-notice">
+      <FormAlert
+        tone="success"
+        message={t('social.suggestions.form.success', { name: answer.suggestion.name })}
+      />
+      {answer.achievements.length > 0 ? (
+        <div className="sent-notice__achievements">
+          <p className="sent-notice__label">{t('social.suggestions.form.unlocked')}</p>
+          <ul className="sent-notice__list">
+            {answer.achievements.map((achievement) => (
+              <li key={achievement.type}>
+                <AchievementItem type={achievement.type} count={achievement.count} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -3,7 +3,9 @@ import type { GameResult } from '../../../../../../contracts/game.codec';
 import { ButtonLink } from '../../../../components/ui/button-link';
 import { ArrowLeftIcon, CalendarIcon } from '../../../../components/ui/icons';
 import type { GameInfo } from '../../model/game-state';
+import { useSession } from '../../../auth/hooks/use-session';
 import { DayStats } from './day-stats';
+import { GameAchievements } from './game-achievements';
 import { ResultHero } from './result-hero';
 import { ResultsPanel } from './results-panel';
 import { RevealedCategories } from './revealed-categories';
@@ -17,15 +19,22 @@ interface GameOverViewProps {
   guest: boolean;
 }
 
-/** After the game (spec 2): result, sharing, results, every group, a rating and the day's statistics. */
+/**
+ * After the game (spec 2): result, sharing, results (with the performance index), achievements, every
+ * group, a rating and the day's statistics.
+ */
 export function GameOverView({ info, result, guest }: GameOverViewProps) {
   const { t } = useTranslation();
+  const { user } = useSession();
+  // Only a registered player's real game counts toward standings and achievements.
+  const counted = !guest && !info.isDemo && user !== null;
   return (
     <div className="game-over">
       <div className="game-over__main">
         <ResultHero result={result} guest={guest} />
         <SharePanel result={result} />
-        <ResultsPanel result={result} />
+        <ResultsPanel result={result} performanceOf={counted ? user.id : null} />
+        {counted ? <GameAchievements achievements={result.achievements} /> : null}
         <RevealedCategories
           categories={result.categories}
           completed={result.completedCategories}

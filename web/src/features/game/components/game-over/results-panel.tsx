@@ -2,13 +2,20 @@ import { useTranslation } from 'react-i18next';
 import type { GameResult } from '../../../../../../contracts/game.codec';
 import { formatGameTime } from '../../../../../../domain/formatting/game-time';
 import { ChevronDownIcon } from '../game-icons';
+import { PerformanceIndex } from './performance-index';
 import './game-over.css';
 
 /**
- * Score, time, mistakes and switches, collapsible (spec 2). The performance index section of the spec is
- * left out until the standings exist; it never shows for demo games anyway.
+ * Score, time, mistakes and switches, collapsible (spec 2), and the performance index section for a
+ * registered player's game that counts (`performanceOf`; never for demo games).
  */
-export function ResultsPanel({ result }: { result: GameResult }) {
+export function ResultsPanel({
+  result,
+  performanceOf = null,
+}: {
+  result: GameResult;
+  performanceOf?: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
   return (
@@ -40,6 +47,7 @@ export function ResultsPanel({ result }: { result: GameResult }) {
           <dd>{number.format(result.switchedCards)}</dd>
         </div>
       </dl>
+      {performanceOf !== null ? <PerformanceIndex userId={performanceOf} gameDate={result.gameDate} /> : null}
     </details>
   );
 }

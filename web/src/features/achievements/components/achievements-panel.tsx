@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserView } from '../../../../../contracts/auth.codec';
+import { podiumCounts, type AchievementView } from '../../../../../domain/achievements/achievement-view';
+import { SHOWCASE_MAX } from '../../../../../domain/constants/limits.constants';
+import { FormAlert } from '../../../components/form/form-alert';
+import { useShowcaseEditor } from '../hooks/use-showcase-editor';
+import { arrangeAchievements, listedCount } from '../model/achievement-list';
+import { StarIcon } from './achievement-icons';
+import { AchievementItem } from './achievement-item';
+import { PodiumLine } from './podium-line';
+import { ViewSwitch } from './view-switch';
+import './achievements.css';
+
+/**
+ * The menu's achievements (spec 2 and 4): the podium line apart, then the top, more or all view with the
+ * showcased ones first, and showcase mode to pick up to three of them.
+ */
+export function AchievementsPanel({ user }: { user: UserView }) {
+  const { t } = useTranslation();
+  const [view, setView] = useState<AchievementView>('top');
+  const showcase = useShowcaseEditor(user);
+  const podiums = podiumCounts(
+    user.podiumAchievements.length > 0 ? user.podiumAchievements : user.achievements,
+  );
+  const total = listedCount(user.achievements);
+  const listed = total > 0;
+  const list = arrangeAchievements(user.achievements, view, user.showcaseAchievements);
+
+  return (
+    <section className="card menu-card achievements" aria-labelledby="achievements-title">
+      <header className="achievements__header">
+        <div className="achievements__heading">
+          <h2 id="achievements-title" className="menu-card__title">
+            {t('achievements.title')}
+          </h2>
+          {listed ? (
+            <p className="achievements__summary">{t('achievements.summary', { count: total })}</p>
+          ) : null}
+        </div>
+        {listed && !showcase.editing ? (
+          <button
+            type="button"
+            className="button button--secondary achievements__showcase"
+            onClick={showcase.start}
+          >
+            <StarIcon />
+            {t('achievements.showcase.start')}
+          </button>
+        ) : null}
+      </header>
+      <PodiumLine counts={podiums} />
+      {listed ? (
+        <>
+          <ViewSwitch view={view} onChange={setView} />
+          {showcase.editing ? (
+            <p className="achievements__hint" aria-live="polite">
+              {t('achievements.showcase.hint', { max: SHOWCASE_MAX })}{' '}
+              <strong>
+                {t('achievements.showcase.selected', { count: showcase.pickedCount, max: SHOWCASE_MAX })}
+              </strong>
+            </p>
+          ) : null}
+          <ul className="achievements__list">
+            {list.shown.map((entry) => (
+              <li key={entry.type}>
+                <AchievementItem
+                  type={entry.type}
+                  count={entry.count}
+                  showcased={entry.showcased}
+                  select={
+                    showcase.editing
+                      ? {
+                          pressed: showcase.isPicked(entry.type),
+                          onToggle: () => showcase.toggle(entry.type),
+                        }
+                      : undefined
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+          {list.hidden > 0 ? (
+            <button type="button" className="link-button achievements__more" onClick={() => setView('more')}>
+              {t('achievements.hiddenMore', { count: list.hidden })}
+            </button>
+          ) : null}
+          <FormAlert message={showcase.notice?.text} tone={showcase.notice?.tone} />
+          {showcase.editing ? (
+            <div className="form__actions form__actions--row achievements__actions">
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={showcase.saving}
+                onClick={() => void showcase.save()}
+              >
+                {showcase.saving ? t('achievements.showcase.saving') : t('achievements.showcase.save')}
+              </button>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={showcase.saving}
+                onClick={showcase.cancel}
+              >
+                {t('achievements.showcase.cancel')}
+              </button>
+            </div>
+          ) : null}
+        </>
+      ) : (
+        <div className="achievements__empty">
+          <div className="achievements__empty-art" aria-hidden="true">
+            <StarIcon width={22} height={22} />
+          </div>
+          <div>
+            <p className="achievements__empty-title">{t('achievements.empty.title')}</p>
+            <p className="achievements__empty-body">{t('achievements.empty.body')}</p>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

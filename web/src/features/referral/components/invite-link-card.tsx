@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form/form-alert';
+import { GiftIcon } from '../../../components/ui/account-icons';
+import { useApi } from '../../../lib/api-context';
+import { useInstance } from '../../../lib/instance-context';
+import { socialErrorText } from '../../../lib/social-error-text';
+import { CheckIcon, ShareIcon } from '../../game/components/game-icons';
+import { useCopy } from '../hooks/use-copy';
+import { inviteLink } from '../model/invite-link';
+
+const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+/** The player's code and invite link, with copy and share; without a code yet, the button that makes one. */
+export function InviteLinkCard({
+  code,
+  onGenerated,
+}: {
+  code: string | null;
+  onGenerated: (code: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { social } = useApi();
+  const { basename } = useInstance();
+  const { outcome, copy } = useCopy();
+  const [generating, setGenerating] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function generate() {
+    setGenerating(true);
+    setFailure(null);
+    try {
+      onGenerated(await social.generateReferralCode());
+    } catch (error) {
+      setFailure(socialErrorText(t, error, 'generateFailed'));
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  async function share(link: string) {
+    try {
+      await navigator.share({ text: t('social.referral.link.shareText'), url: link });
+    } catch (error) {
+      // Closing the sheet is no failure; any other refusal leaves the copy button to do the job.
+      if (!(error instanceof DOMException && error.name === 'AbortError'))
+        console.warn('Share failed', error);
+    }
+  }
+
+  const link = code === null ? null : inviteLink(window.location.origin, basename, code);
+  return (
+    <section className="card social-card invite" aria-labelledby="invite-title">
+      <h2 id="invite-title" className="social-card__title">
+        <GiftIcon className="social-card__icon" />
+        {t('social.referral.link.title')}
+      </h2>
+      {link === null ? (
+        <>
+          <p className="social-card__text">{t('social.referral.link.none')}</p>
+          <FormAlert message={failure} />
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={generating}
+            onClick={() => void generate()}
+          >
+            {generating ? t('social.referral.link.generating') : t('social.referral.link.generate')}
+          </button>
+        </>
+      ) : (
+        <>
+          <dl className="invite__details">
+            <div className="invite__detail">
+              <dt>{t('social.referral.link.code')}</dt>
+              <dd className="invite__code">{code}</dd>
+            </div>
+            <div className="invite__detail">
+              <dt>{t('social.referral.link.url')}</dt>
+              <dd className="invite__url">{link}</dd>
+            </div>
+          </dl>
+          <div className="invite__actions">
+            <button
+              type="button"
+              className={`button button--primary invite__copy invite__copy--${outcome}`}
+              onClick={() => void copy(link)}
+            >
+              {outcome === 'copied' ? <CheckIcon width={18} height={18} /> : null}
+              <span aria-live="polite">
+                {outcome === 'idle'
+                  ? t('social.referral.link.copy')
+                  : outcome === 'copied'
+                    ? t('social.referral.link.copied')
+                    : t('social.referral.link.copyFailed')}
+              </span>
+            </button>
+            {canShare() ? (
+              <button type="button" className="button button--secondary" onClick={() => void share(link)}>
+                <ShareIcon width={18} height={18} />
+                {t('social.referral.link.share')}
+              </button>
+            ) : null}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
