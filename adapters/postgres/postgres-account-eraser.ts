@@ -6,7 +6,7 @@ import { KNEX_DATABASE, type KnexDatabase } from './knex-database';
 /**
  * Deletes a user and everything that hangs off them in one transaction: every per-user table cascades
  * from the user row (ON DELETE CASCADE). The counts are taken first, for the deletion summary; kinds of
- * data no feature stores yet count 0. Each feature that adds per-user tables counts them here.
+ * data no feature stores count 0. Each feature that adds per-user tables counts them here.
  */
 @injectable()
 export class PostgresAccountEraser implements AccountEraser {
@@ -24,10 +24,20 @@ export class PostgresAccountEraser implements AccountEraser {
         .where('s.user_id', userId)
         .count<{ count: number }[]>('* as count')
         .first();
+      const referrals = await db('referrals')
+        .where('referred_id', userId)
+        .orWhere('referrer_id', userId)
+        .count<{ count: number }[]>('* as count')
+        .first();
       const counted = {
         gameScores: await count('game_scores'),
         gameSessions: await count('game_sessions'),
         attemptedCategories: Number(attemptedCategories?.count ?? 0),
+        scoreboard: await count('standings'),
+        playerAchievements: await count('player_achievements'),
+        personalLists: await count('follows'),
+        followingRefs: await count('follows', 'followed_id'),
+        referrals: Number(referrals?.count ?? 0),
       };
       const user = await db('users').where({ id: userId }).delete();
       return { ...noDeletedData(), ...counted, user };
