@@ -1,0 +1,65 @@
+import { expect } from 'chai';
+import * as E from 'fp-ts/Either';
+import { ApiError } from '../../../web/src/lib/api/errors';
+import { groupErrorCode } from '../../../web/src/features/groups/model/group-error';
+import { isGroupCode, joinCode, newGroup } from '../../../web/src/features/groups/model/group-form';
+import { groupPath, mergeGroups } from '../../../web/src/features/groups/model/my-groups';
+import { aGroup } from '../scoreboard/builders';
+
+describe('Web | Groups | create form', () => {
+  it('given a name and no code then a group without a code; names are trimmed', () => {
+    expect(newGroup('  Kerho ', '')).to.deep.equal(E.right({ name: 'Kerho' }));
+    expect(newGroup('Kerho', ' AB1 ')).to.deep.equal(E.right({ name: 'Kerho', groupCode: 'AB1' }));
+  });
+
+  it('given no name and a bad code then both fields say so', () => {
+    expect(newGroup('  ', 'TOOLONG')).to.deep.equal(
+      E.left({ name: 'GROUP_NAME_REQUIRED', groupCode: 'GROUP_CODE_INVALID' }),
+    );
+    expect(newGroup('Kerho', 'ä-1')).to.deep.equal(E.left({ groupCode: 'GROUP_CODE_INVALID' }));
+  });
+});
+
+describe('Web | Groups | join form and addresses', () => {
+  it('given a code to join with then it is required and 1-5 letters or digits', () => {
+    expect(joinCode(' x9 ')).to.deep.equal(E.right('x9'));
+    expect(joinCode('')).to.deep.equal(E.left('GROUP_CODE_REQUIRED'));
+    expect(joinCode('ABCDEF')).to.deep.equal(E.left('GROUP_CODE_INVALID'));
+  });
+
+  it('given an address then a code is told apart from a group id', () => {
+    expect(isGroupCode('PERJ')).to.equal(true);
+    expect(isGroupCode('6f1c2a4e-0000-4000-8000-000000000000')).to.equal(false);
+    expect(isGroupCode('')).to.equal(false);
+  });
+
+  it('given a group then its address is its code, or its id without one', () => {
+    expect(groupPath(aGroup())).to.equal('/groups/PERJ');
+    expect(groupPath(aGroup({ groupCode: null, id: 'g-9' }))).to.equal('/groups/g-9');
+  });
+});
+
+describe('Web | Groups | my groups', () => {
+  it('given owned and joined lists then owned first, each by name, a group in both once', () => {
+    const owned = [
+      aGroup({ id: 'b', name: 'Beta', isOwner: true }),
+      aGroup({ id: 'a', name: 'Alfa', isOwner: true }),
+    ];
+    const joined = [aGroup({ id: 'a', name: 'Alfa', isOwner: true }), aGroup({ id: 'c', name: 'Aamu' })];
+    expect(mergeGroups(owned, joined).map((group) => group.id)).to.deep.equal(['a', 'b', 'c']);
+  });
+});
+
+describe('Web | Groups | failures', () => {
+  it('given a known code then its own text; the network its text; others the action text', () => {
+    expect(groupErrorCode(new ApiError({ status: 409, code: 'GROUP_CODE_TAKEN', message: 'x' }))).to.equal(
+      'GROUP_CODE_TAKEN',
+    );
+    expect(groupErrorCode(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'x' }))).to.equal(
+      'network',
+    );
+    expect(groupErrorCode(new ApiError({ status: 500, message: 'x' }))).to.equal(null);
+    expect(groupErrorCode('GROUP_CODE_REQUIRED')).to.equal('GROUP_CODE_REQUIRED');
+    expect(groupErrorCode(new Error('boom'))).to.equal(null);
+  });
+});
