@@ -9,14 +9,15 @@ export const MAX_OWNED_GROUPS = 20;
 export const MAX_FOLLOWED = 100;
 export const USER_SEARCH_MAX_RESULTS = 20;
 
-/** A group's name: trimmed, 1-30 characters as people count them. */
+/** A group's name: trimmed, required, at most 30 characters as people count them. */
 export const validateGroupName = (raw: string): E.Either<AppError, string> => {
   const name = raw.trim();
-  const length = charLength(name);
-  return length >= 1 && length <= GROUP_NAME_MAX_LENGTH
+  if (name.length === 0)
+    return E.left(appError('GROUP_NAME_REQUIRED', 'Group name is required', { field: 'name' }));
+  return charLength(name) <= GROUP_NAME_MAX_LENGTH
     ? E.right(name)
     : E.left(
-        appError('GROUP_NAME_INVALID', `Group name must be 1-${GROUP_NAME_MAX_LENGTH} characters`, {
+        appError('GROUP_NAME_INVALID', `Group name must be at most ${GROUP_NAME_MAX_LENGTH} characters`, {
           field: 'name',
         }),
       );

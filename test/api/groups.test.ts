@@ -60,7 +60,7 @@ describe('API | Groups', function () {
     const owner = await game.registered();
     expectError(await owner.post('/groups', {}), 400, 'VALIDATION_ERROR');
     expectError(await owner.post('/groups', { name: 7 }), 400, 'VALIDATION_ERROR');
-    expectError(await owner.post('/groups', { name: '   ' }), 400, 'GROUP_NAME_INVALID');
+    expectError(await owner.post('/groups', { name: '   ' }), 400, 'GROUP_NAME_REQUIRED');
     expectError(await owner.post('/groups', { name: 'x'.repeat(31) }), 400, 'GROUP_NAME_INVALID');
     expectError(await owner.post('/groups', { name: 'x', groupCode: 'SIXSIX' }), 400, 'GROUP_CODE_INVALID');
     expectError(await owner.post('/groups', { name: 'x', groupCode: 'a_b' }), 400, 'GROUP_CODE_INVALID');

@@ -39,11 +39,16 @@ describe('Application | Groups', function () {
       expect((await social().findGroups.owned(owner.id)).groups).to.have.length(4);
     });
 
-    it('given a blank name or one over 30 characters, then GROUP_NAME_INVALID and nothing is stored', async () => {
+    it('given a blank name, then GROUP_NAME_REQUIRED; one over 30 characters, then GROUP_NAME_INVALID; nothing is stored', async () => {
       const owner = await user();
-      for (const name of ['', '   ', 'x'.repeat(31)]) {
-        const error = leftOf(await social().createGroup.execute(owner.id, { name }));
-        expect(error.code, name).to.equal('GROUP_NAME_INVALID');
+      for (const [name, code] of [
+        ['', 'GROUP_NAME_REQUIRED'],
+        ['   ', 'GROUP_NAME_REQUIRED'],
+        ['x'.repeat(31), 'GROUP_NAME_INVALID'],
+        [` ${'ä'.repeat(31)} `, 'GROUP_NAME_INVALID'],
+      ]) {
+        const error = leftOf(await social().createGroup.execute(owner.id, { name: name! }));
+        expect(error, name).to.deep.equal({ code, message: error.message, details: { field: 'name' } });
       }
       expect((await social().findGroups.owned(owner.id)).groups).to.deep.equal([]);
     });
