@@ -113,7 +113,10 @@ describe('Domain | Standings | player standing', () => {
       const streaks = computeStreaks(input);
       const change = performanceChange(input);
       expect(standing).to.include(streaks);
-      expect(standing).to.include({ performanceIndex: change.current, previousPerformanceIndex: change.previous });
+      expect(standing).to.include({
+        performanceIndex: change.current,
+        previousPerformanceIndex: change.previous,
+      });
     }
   });
 });
