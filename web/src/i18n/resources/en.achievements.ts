@@ -6,7 +6,7 @@ export const enAchievements: Messages['achievements'] = {
   summary_other: '{{count}} achievements',
   empty: {
     title: 'No achievements yet',
-    body: "Play the day's game: quick wins, flawless games and winning streaks all earn achievements.",
+    body: "Play the day's game: quick wins, flawless games and winning streaks earn achievements, and the day's top three win a medal.",
   },
   views: {
     label: 'Show achievements',
@@ -21,7 +21,6 @@ export const enAchievements: Messages['achievements'] = {
     first: 'Gold',
     second: 'Silver',
     third: 'Bronze',
-    none: "No podium finishes yet. The day's top three get a medal once the day is over.",
   },
   repeat: '×{{count}}',
   repeatSpoken: 'earned {{count}} times',

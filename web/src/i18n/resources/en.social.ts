@@ -112,7 +112,7 @@ export const enSocial: Messages['social'] = {
     title: 'Performance index',
     hint: 'Your average over the last 14 game days times your win rate.',
     current: 'Now',
-    previous: 'Before this game',
+    previous: 'Previous',
     change: 'Change',
     loading: 'Working out your performance index…',
     unavailable: 'The performance index could not be loaded.',

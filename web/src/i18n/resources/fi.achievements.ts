@@ -7,7 +7,7 @@ export const fiAchievements = {
   summary_other: '{{count}} saavutusta',
   empty: {
     title: 'Ei vielä saavutuksia',
-    body: 'Pelaa päivän peli: nopeat voitot, virheettömät pelit ja voittoputket tuovat saavutuksia.',
+    body: 'Pelaa päivän peli: nopeat voitot, virheettömät pelit ja voittoputket tuovat saavutuksia, ja päivän kolme parasta saavat mitalin.',
   },
   views: {
     label: 'Näytä saavutukset',
@@ -22,7 +22,6 @@ export const fiAchievements = {
     first: 'Kulta',
     second: 'Hopea',
     third: 'Pronssi',
-    none: 'Ei vielä palkintosijoja. Päivän kolme parasta saavat mitalin, kun päivä päättyy.',
   },
   repeat: '×{{count}}',
   repeatSpoken: 'saavutettu {{count}} kertaa',

@@ -112,7 +112,7 @@ export const fiSocial = {
     title: 'Suoritusindeksi',
     hint: 'Viimeisten 14 pelipäivän keskiarvo kerrottuna voittoprosentilla.',
     current: 'Nyt',
-    previous: 'Ennen peliä',
+    previous: 'Edellinen',
     change: 'Muutos',
     loading: 'Lasketaan suoritusindeksiä…',
     unavailable: 'Suoritusindeksiä ei saatu haettua.',

@@ -49,7 +49,7 @@ export function AchievementsPanel({ user }: { user: UserView }) {
           </button>
         ) : null}
       </header>
-      <PodiumLine counts={podiums} />
+      {listed || podiums.first + podiums.second + podiums.third > 0 ? <PodiumLine counts={podiums} /> : null}
       {listed ? (
         <>
           <ViewSwitch view={view} onChange={setView} />

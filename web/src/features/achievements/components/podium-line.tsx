@@ -12,7 +12,6 @@ const PLACES = [
 export function PodiumLine({ counts }: { counts: PodiumCounts }) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
-  const none = counts.first + counts.second + counts.third === 0;
   return (
     <div className="podium">
       <h3 className="podium__title">{t('achievements.podium.title')}</h3>
@@ -30,7 +29,6 @@ export function PodiumLine({ counts }: { counts: PodiumCounts }) {
           </li>
         ))}
       </ul>
-      {none ? <p className="podium__none">{t('achievements.podium.none')}</p> : null}
     </div>
   );
 }

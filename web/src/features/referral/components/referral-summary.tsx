@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ReferralStatsAnswer } from '../../../../../contracts/social.codec';
 import { EmptyState } from '../../../components/page/view-states';
 import { UserIcon } from '../../../components/ui/account-icons';
-import { formatDate } from '../../../lib/format-date';
 import { adFreeStatus } from '../model/ad-free';
+import { formatShortDate } from '../model/short-date';
 
 interface ReferralSummaryProps {
   stats: ReferralStatsAnswer;
@@ -16,13 +16,14 @@ export function ReferralSummary({ stats, permanentlyAdFree }: ReferralSummaryPro
   const { t, i18n } = useTranslation();
   // The moment the view opened is "now" enough for a date counted in days.
   const [openedAt] = useState(() => Date.now());
+  const shortDate = (value: string) => formatShortDate(value, i18n.language) ?? value;
   const adFree = adFreeStatus(permanentlyAdFree, stats.adFreeUntil, openedAt);
   const adFreeText =
     adFree.kind === 'permanent'
       ? t('social.referral.stats.permanent')
       : adFree.kind === 'until'
         ? t('social.referral.stats.adFreeUntil', {
-            date: formatDate(adFree.until, i18n.language) ?? adFree.until,
+            date: shortDate(adFree.until),
           })
         : t('social.referral.stats.adFreeNone');
   return (
@@ -50,11 +51,11 @@ export function ReferralSummary({ stats, permanentlyAdFree }: ReferralSummaryPro
               <span className="people__avatar" aria-hidden="true">
                 <UserIcon width={18} height={18} />
               </span>
-              <span className="people__name">{friend.username}</span>
-              <span className="people__detail">
-                {t('social.referral.referred.joined', {
-                  date: formatDate(friend.joinedAt, i18n.language) ?? friend.joinedAt,
-                })}
+              <span className="people__who">
+                <span className="people__name">{friend.username}</span>
+                <span className="people__detail">
+                  {t('social.referral.referred.joined', { date: shortDate(friend.joinedAt) })}
+                </span>
               </span>
             </li>
           ))}
