@@ -37,6 +37,9 @@ export const enAchievements: Messages['achievements'] = {
   gameOver: {
     title: 'Achievements',
     none: 'No new achievements from this game.',
+    lowerTiers_one: 'Show {{count}} lower tier too',
+    lowerTiers_other: 'Show {{count}} lower tiers too',
+    bestOnly: 'Show only the best',
   },
   types: {
     PODIUM_FIRST: { name: 'Gold', description: 'The best score of a day.' },

@@ -38,6 +38,9 @@ export const fiAchievements = {
   gameOver: {
     title: 'Saavutukset',
     none: 'Tästä pelistä ei tullut uusia saavutuksia.',
+    lowerTiers_one: 'Näytä myös {{count}} alempi taso',
+    lowerTiers_other: 'Näytä myös {{count}} alempaa tasoa',
+    bestOnly: 'Näytä vain parhaat',
   },
   types: {
     PODIUM_FIRST: { name: 'Kulta', description: 'Päivän paras tulos.' },
