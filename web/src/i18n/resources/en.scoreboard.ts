@@ -131,12 +131,13 @@ export const enScoreboard: Messages['scoreboard'] = {
   follow: {
     follow: 'Follow',
     unfollow: 'Following',
+    stop: 'Unfollow',
     followName: 'Follow {{username}}',
     unfollowName: 'Stop following {{username}}',
     failed: "That didn't work.",
   },
   previous: {
-    title: 'Catch up',
+    title: 'Past games',
     intro: "Past games and how you did. The ones you haven't played are still waiting.",
     unplayedOnly: 'Unplayed only',
     played: 'Played · {{score}} points',

@@ -129,12 +129,13 @@ export const fiScoreboard = {
   follow: {
     follow: 'Seuraa',
     unfollow: 'Seurataan',
+    stop: 'Lopeta seuraaminen',
     followName: 'Seuraa pelaajaa {{username}}',
     unfollowName: 'Lopeta pelaajan {{username}} seuraaminen',
     failed: 'Muutos ei onnistunut.',
   },
   previous: {
-    title: 'Pelaamatta jääneet',
+    title: 'Menneet pelit',
     intro: 'Menneet pelit ja miten sinulla meni. Pelaamattomat voit pelata vielä.',
     unplayedOnly: 'Vain pelaamattomat',
     played: 'Pelattu · {{score}} pistettä',

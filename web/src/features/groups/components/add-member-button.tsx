@@ -16,9 +16,9 @@ export function AddMemberButton({ groupId, userId, username, onAdded }: AddMembe
   const api = useGroupsApi();
   const { busy, failure, run } = useGroupAction();
   return (
-    <span className="follow">
+    <span className="sb-follow">
       {failure ? (
-        <span className="follow__failed" role="alert">
+        <span className="sb-follow__failed" role="alert">
           {failure}
         </span>
       ) : null}

@@ -41,9 +41,9 @@ export function ConfirmButton({
       </button>
     );
   return (
-    <div className="confirm" role="group" aria-label={question}>
-      <p className="confirm__question">{question}</p>
-      <div className="confirm__actions">
+    <div className="group-confirm" role="group" aria-label={question}>
+      <p className="group-confirm__question">{question}</p>
+      <div className="group-confirm__actions">
         <button
           type="button"
           className="button button--danger button--small"

@@ -42,9 +42,9 @@ export function GroupMembers({
           list.length === 0 ? (
             <EmptyState>{t('groups.noMembers')}</EmptyState>
           ) : (
-            <ul className="user-list">
+            <ul className="sb-users">
               {list.map((member) => (
-                <li key={member.userId} className="user-list__item">
+                <li key={member.userId} className="sb-users__item">
                   <span className="group-members__who">
                     <PlayerName username={member.username} isMe={member.userId === user?.id} />
                     <span className="group-members__since">

@@ -8,6 +8,7 @@ import type { Remote } from '../hooks/use-remote';
 import { DayRanking } from './day-ranking';
 import { Pager } from './pager';
 import { EmptyState, RemoteView } from './remote-view';
+import './days.css';
 
 interface DayDetailsProps {
   date: string;

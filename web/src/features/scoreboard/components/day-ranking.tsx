@@ -5,6 +5,7 @@ import { statusLabel } from '../model/status-label';
 import { podiumPlace } from '../model/podium';
 import { PlayerName } from './player-name';
 import { PositionBadge } from './position-badge';
+import './days.css';
 
 interface DayRankingProps {
   scores: readonly DayScoreRow[];
@@ -18,7 +19,7 @@ export function DayRanking({ scores, label, refreshing = false, id }: DayRanking
   return (
     <ol
       id={id}
-      className={`ranking${refreshing ? ' is-refreshing' : ''}`}
+      className={`sb-ranking${refreshing ? ' is-refreshing' : ''}`}
       aria-label={label}
       aria-busy={refreshing}
     >
@@ -33,21 +34,25 @@ function RankingRow({ row }: { row: DayScoreRow }) {
   const { t } = useTranslation();
   const formats = useFormats();
   const place = podiumPlace(row.position);
-  const classes = ['ranking__row', place ? `ranking__row--${place}` : '', row.isMe ? 'ranking__row--me' : '']
+  const classes = [
+    'sb-ranking__row',
+    place ? `sb-ranking__row--${place}` : '',
+    row.isMe ? 'sb-ranking__row--me' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   const status = statusLabel(row.gameStatus);
   return (
     <li className={classes}>
       <PositionBadge position={row.position} />
-      <span className="ranking__who">
+      <span className="sb-ranking__who">
         <PlayerName
           username={row.username}
           isMe={row.isMe}
           isSupporter={row.isSupporter}
           isCheater={row.isCheater}
         />
-        <span className="ranking__details">
+        <span className="sb-ranking__details">
           {t('scoreboard.day.details', {
             time: formats.time(row.timeElapsed),
             mistakes: row.mistakes,
@@ -55,9 +60,9 @@ function RankingRow({ row }: { row: DayScoreRow }) {
           })}
         </span>
       </span>
-      <span className="ranking__score">
-        <span className="ranking__points">{formats.number(row.score)}</span>
-        <span className="ranking__unit">
+      <span className="sb-ranking__score">
+        <span className="sb-ranking__points">{formats.number(row.score)}</span>
+        <span className="sb-ranking__unit">
           {status ? t(`scoreboard.status.${status}`) : t('scoreboard.day.points')}
         </span>
       </span>

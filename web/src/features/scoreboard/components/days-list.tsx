@@ -6,6 +6,7 @@ import { useFormats } from '../hooks/use-formats';
 import type { Remote } from '../hooks/use-remote';
 import { Pager } from './pager';
 import { EmptyState, RemoteView } from './remote-view';
+import './days.css';
 
 interface DaysListProps {
   remote: Remote<DaysPage>;

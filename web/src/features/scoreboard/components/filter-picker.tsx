@@ -13,19 +13,19 @@ export function FilterPicker({
   const { t } = useTranslation();
   const name = useId();
   return (
-    <fieldset className="segmented">
+    <fieldset className="sb-filter">
       <legend className="visually-hidden">{t('scoreboard.filter.label')}</legend>
       {SCOREBOARD_FILTERS.map((filter) => (
-        <label key={filter} className="segmented__option">
+        <label key={filter} className="sb-filter__option">
           <input
             type="radio"
             name={name}
             value={filter}
             checked={value === filter}
             onChange={() => onChange(filter)}
-            className="segmented__input"
+            className="sb-filter__input"
           />
-          <span className="segmented__label">{t(`scoreboard.filter.${filter}`)}</span>
+          <span className="sb-filter__label">{t(`scoreboard.filter.${filter}`)}</span>
         </label>
       ))}
     </fieldset>

@@ -2,17 +2,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScoreboardApi } from '../hooks/use-scoreboard-api';
 import { CheckIcon, PlusIcon } from './scoreboard-icons';
+import './my-list.css';
 
 interface FollowButtonProps {
   userId: string;
   username: string;
   following: boolean;
+  /** In the list of followed players the button says plainly that it stops following. */
+  plain?: boolean;
   /** After the change was saved: the lists that show it read again. */
   onChanged: () => void;
 }
 
 /** Follow or unfollow one player; the name is part of the button's label, so a list of them stays clear. */
-export function FollowButton({ userId, username, following, onChanged }: FollowButtonProps) {
+export function FollowButton({ userId, username, following, plain = false, onChanged }: FollowButtonProps) {
   const { t } = useTranslation();
   const api = useScoreboardApi();
   const [busy, setBusy] = useState(false);
@@ -33,9 +36,9 @@ export function FollowButton({ userId, username, following, onChanged }: FollowB
   }
 
   return (
-    <span className="follow">
+    <span className="sb-follow">
       {failed ? (
-        <span className="follow__failed" role="alert">
+        <span className="sb-follow__failed" role="alert">
           {t('scoreboard.follow.failed')}
         </span>
       ) : null}
@@ -48,8 +51,14 @@ export function FollowButton({ userId, username, following, onChanged }: FollowB
         })}
         onClick={() => void toggle()}
       >
-        {following ? <CheckIcon width={16} height={16} /> : <PlusIcon width={16} height={16} />}
-        {following ? t('scoreboard.follow.unfollow') : t('scoreboard.follow.follow')}
+        {plain ? null : following ? (
+          <CheckIcon width={16} height={16} />
+        ) : (
+          <PlusIcon width={16} height={16} />
+        )}
+        {following
+          ? t(plain ? 'scoreboard.follow.stop' : 'scoreboard.follow.unfollow')
+          : t('scoreboard.follow.follow')}
       </button>
     </span>
   );

@@ -13,13 +13,13 @@ export function GroupPicker({ groups, value, onChange }: GroupPickerProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="inline-field">
-      <label htmlFor={id} className="inline-field__label">
+    <div className="sb-field">
+      <label htmlFor={id} className="sb-field__label">
         {t('scoreboard.filter.group')}
       </label>
       <select
         id={id}
-        className="select"
+        className="sb-select"
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value)}
       >

@@ -110,14 +110,15 @@ export function MyListTab() {
               list.length === 0 ? (
                 <EmptyState>{t('scoreboard.myList.followingEmpty')}</EmptyState>
               ) : (
-                <ul className="user-list">
+                <ul className="sb-users">
                   {list.map((player) => (
-                    <li key={player.userId} className="user-list__item">
+                    <li key={player.userId} className="sb-users__item">
                       <span className="player-name__text">{player.username}</span>
                       <FollowButton
                         userId={player.userId}
                         username={player.username}
                         following
+                        plain
                         onChanged={changed}
                       />
                     </li>

@@ -9,6 +9,7 @@ import { useScoreboardApi } from '../hooks/use-scoreboard-api';
 import { Pager } from './pager';
 import { PositionBadge } from './position-badge';
 import { EmptyState, RemoteView } from './remote-view';
+import './days.css';
 
 /** My own games, newest first, each with its rank that day and a link to that day's ranking. */
 export function OwnScores() {
@@ -29,7 +30,7 @@ export function OwnScores() {
             <>
               <ol
                 id="own-scores"
-                className={`history${refreshing ? ' is-refreshing' : ''}`}
+                className={`sb-history${refreshing ? ' is-refreshing' : ''}`}
                 aria-busy={refreshing}
               >
                 {value.scores.map((score) => (
@@ -58,11 +59,11 @@ function OwnScore({ score }: { score: OwnScoreRow }) {
   const status = statusLabel(score.gameStatus);
   return (
     <li>
-      <Link to={`/scoreboard/days/${score.gameDate}`} className="history__row">
+      <Link to={`/scoreboard/days/${score.gameDate}`} className="sb-history__row">
         <PositionBadge position={score.position} />
-        <span className="history__day">
-          <span className="history__date">{formats.longDate(score.gameDate)}</span>
-          <span className="history__details">
+        <span className="sb-history__day">
+          <span className="sb-history__date">{formats.longDate(score.gameDate)}</span>
+          <span className="sb-history__details">
             {t('scoreboard.days.number', { number: score.sequenceNumber })} ·{' '}
             {t('scoreboard.day.details', {
               time: formats.time(score.timeElapsed),
@@ -71,9 +72,9 @@ function OwnScore({ score }: { score: OwnScoreRow }) {
             })}
           </span>
         </span>
-        <span className="ranking__score">
-          <span className="ranking__points">{formats.number(score.score)}</span>
-          <span className="ranking__unit">
+        <span className="sb-ranking__score">
+          <span className="sb-ranking__points">{formats.number(score.score)}</span>
+          <span className="sb-ranking__unit">
             {status ? t(`scoreboard.status.${status}`) : t('scoreboard.day.points')}
           </span>
         </span>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from './scoreboard-icons';
+import './scoreboard.css';
 
 interface PagerProps {
   page: number;
@@ -24,22 +25,22 @@ export function Pager({ page, totalPages, hasMore, onChange, targetId, busy = fa
   };
 
   return (
-    <nav className="pager" aria-label={t('scoreboard.pager.label')}>
+    <nav className="sb-pager" aria-label={t('scoreboard.pager.label')}>
       <button
         type="button"
-        className="button button--secondary pager__button"
+        className="button button--secondary sb-pager__button"
         disabled={page <= 1 || busy}
         onClick={() => go(page - 1)}
       >
         <ChevronLeftIcon />
         <span>{t('scoreboard.pager.previous')}</span>
       </button>
-      <p className="pager__status" aria-live="polite">
+      <p className="sb-pager__status" aria-live="polite">
         {t('scoreboard.pager.status', { page, total: Math.max(last, page) })}
       </p>
       <button
         type="button"
-        className="button button--secondary pager__button"
+        className="button button--secondary sb-pager__button"
         disabled={!(hasMore || page < totalPages) || busy}
         onClick={() => go(page + 1)}
       >

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FlagIcon, HeartIcon } from './scoreboard-icons';
+import './standings.css';
 
 interface PlayerNameProps {
   username: string;

@@ -8,6 +8,7 @@ import { PlayerName } from './player-name';
 import { PositionBadge } from './position-badge';
 import { SortIcon } from './scoreboard-icons';
 import { StreakFigure } from './streak-figure';
+import './standings.css';
 
 interface PlayersTableProps {
   players: readonly PlayerRow[];

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { podiumPlace } from '../model/podium';
+import './standings.css';
 
 /** A rank; the podium (1-3) in gold, silver and bronze, its place also said in words for screen readers. */
 export function PositionBadge({ position }: { position: number }) {
   const { t } = useTranslation();
   const place = podiumPlace(position);
   return (
-    <span className={`position${place ? ` position--${place}` : ''}`}>
+    <span className={`sb-rank${place ? ` sb-rank--${place}` : ''}`}>
       <span aria-hidden={place ? true : undefined}>{position}</span>
       {place ? (
         <span className="visually-hidden">{t(`scoreboard.podium.${place}`, { position })}</span>

@@ -10,6 +10,7 @@ import { useScoreboardApi } from '../hooks/use-scoreboard-api';
 import { DaysViews } from './days-views';
 import { Pager } from './pager';
 import { EmptyState, RemoteView } from './remote-view';
+import './days.css';
 
 /** The catch-up list pages like the days tab. */
 const PREVIOUS_DAYS_LIMIT = PAGE_SIZES.scoreboardDays;
@@ -43,7 +44,7 @@ export function PreviousDaysTab() {
       <DaysViews current="previous" />
       <div className="sb-toolbar">
         <p className="sb-intro">{t('scoreboard.previous.intro')}</p>
-        <label className="check">
+        <label className="sb-check">
           <input type="checkbox" checked={unplayedOnly} onChange={(event) => toggle(event.target.checked)} />
           <span>{t('scoreboard.previous.unplayedOnly')}</span>
         </label>
@@ -92,13 +93,15 @@ function CatchUpDay({ day }: { day: PreviousDay }) {
   return (
     <li>
       <Link to={`/previous/${day.gameDate}`} className="catch-up__day">
-        <span className="catch-up__date">
-          <span className="day-card__number">
-            {t('scoreboard.days.number', { number: day.sequenceNumber })}
+        <span className="catch-up__text">
+          <span className="catch-up__date">
+            <span className="day-card__number">
+              {t('scoreboard.days.number', { number: day.sequenceNumber })}
+            </span>
+            {formats.longDate(day.gameDate)}
           </span>
-          {formats.longDate(day.gameDate)}
+          <span className={`catch-up__status${day.played ? ' catch-up__status--played' : ''}`}>{status}</span>
         </span>
-        <span className={`catch-up__status${day.played ? ' catch-up__status--played' : ''}`}>{status}</span>
         <ArrowRightIcon className="day-card__chevron" />
       </Link>
     </li>

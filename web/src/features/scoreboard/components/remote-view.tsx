@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Remote } from '../hooks/use-remote';
+import './scoreboard.css';
 
 interface RemoteViewProps<T> {
   remote: Remote<T>;

@@ -46,7 +46,7 @@ export function ScoreboardPage() {
         <Route path="groups" element={<GroupsPanel />} />
         <Route path="*" element={<Navigate to="/scoreboard" replace />} />
       </Routes>
-      <TopLists />
+      {tab === 'groups' ? null : <TopLists />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import './scoreboard.css';
 
 export interface SectionTab {
   to: string;

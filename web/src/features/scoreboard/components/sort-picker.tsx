@@ -21,7 +21,7 @@ export function SortPicker({
       </label>
       <select
         id={id}
-        className="select"
+        className="sb-select"
         value={sorting.sortBy}
         onChange={(event) => onChange({ ...sorting, sortBy: event.target.value as SortKey })}
       >

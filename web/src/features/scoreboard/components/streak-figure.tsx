@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { streakTier } from '../../../../../domain/standings/streak-tier';
 import { STREAK_TIER_TOP } from '../../../../../domain/constants/standings.constants';
 import { FlameIcon } from './scoreboard-icons';
+import './standings.css';
 
 /** How strongly a tier's badge is tinted: 5 lightly, 50 deeply, 100 has a style of its own. */
 const tint = (tier: number) => ({ '--streak-tint': `${Math.min(85, 25 + tier * 1.2)}%` }) as CSSProperties;
@@ -13,7 +14,7 @@ export function StreakFigure({ value, format }: { value: number; format: (value:
   const top = tier >= STREAK_TIER_TOP;
   return (
     <span
-      className={`streak${top ? ' streak--top' : ''}`}
+      className={`sb-streak${top ? ' sb-streak--top' : ''}`}
       data-tier={tier}
       style={top ? undefined : tint(tier)}
     >

@@ -31,7 +31,7 @@ export function TopLists() {
     })),
   );
   return (
-    <div className="top-lists">
+    <div className="leader-lists">
       <TopList
         id="top-suggesters"
         title={t('scoreboard.top.suggesters')}
@@ -65,7 +65,7 @@ function TopList({ id, title, unit, state, failed, empty }: TopListProps) {
   const { t } = useTranslation();
   const formats = useFormats();
   return (
-    <section className="card sb-card top-list" aria-labelledby={id}>
+    <section className="card sb-card leaders" aria-labelledby={id}>
       <h2 id={id} className="sb-card__title">
         {title}
       </h2>
@@ -74,14 +74,14 @@ function TopList({ id, title, unit, state, failed, empty }: TopListProps) {
           leaders.length === 0 ? (
             <EmptyState>{empty}</EmptyState>
           ) : (
-            <ol className="top-list__items">
+            <ol className="leaders__items">
               {leaders.slice(0, SHOWN).map((leader, index) => (
-                <li key={leader.userId} className="top-list__item">
-                  <span className="top-list__rank" aria-hidden="true">
+                <li key={leader.userId} className="leaders__item">
+                  <span className="leaders__rank" aria-hidden="true">
                     {index + 1}
                   </span>
-                  <span className="top-list__name">{leader.username}</span>
-                  <span className="top-list__count">
+                  <span className="leaders__name">{leader.username}</span>
+                  <span className="leaders__count">
                     {t(`scoreboard.top.${unit}`, {
                       count: leader.count,
                       formatted: formats.number(leader.count),

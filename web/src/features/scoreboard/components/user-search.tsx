@@ -4,6 +4,7 @@ import { USER_SEARCH_MIN_LENGTH } from '../../../../../domain/constants/limits.c
 import { useUserSearch, type FoundUser } from '../hooks/use-user-search';
 import { PlayerName } from './player-name';
 import { SearchIcon } from './scoreboard-icons';
+import './my-list.css';
 
 interface UserSearchProps {
   label: string;
@@ -57,9 +58,9 @@ export function UserSearch({ label, renderAction }: UserSearchProps) {
           <p className="sb-note">{t('scoreboard.search.none', { term: state.term })}</p>
         ) : null}
         {users && users.length > 0 ? (
-          <ul className={`user-list${state.kind === 'searching' ? ' is-refreshing' : ''}`}>
+          <ul className={`sb-users${state.kind === 'searching' ? ' is-refreshing' : ''}`}>
             {users.map((user) => (
-              <li key={user.userId} className="user-list__item">
+              <li key={user.userId} className="sb-users__item">
                 <PlayerName username={user.username} />
                 {renderAction(user, reload)}
               </li>
