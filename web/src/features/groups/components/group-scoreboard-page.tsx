@@ -28,7 +28,7 @@ export function GroupScoreboardPage() {
   if (status === 'loading') return <Frame title={t('groups.scoreboard.title')}>{<LoadingState />}</Frame>;
   if (status === 'guest')
     return (
-      <Frame title={t('groups.scoreboard.title')}>
+      <Frame title={t('groups.scoreboard.title')} back={{ to: '/', label: t('common.backToMenu') }}>
         <p className="sb-empty">{t('groups.scoreboard.signIn')}</p>
       </Frame>
     );
@@ -83,21 +83,27 @@ function GroupScoreboard({
         </p>
       }
     >
-      {group.isMember || group.isOwner ? null : <GroupJoinBanner group={group} onJoined={onJoined} />}
-      <SectionTabs
-        label={t('groups.scoreboard.views')}
-        tabs={[
-          { to: `${base}/players`, label: t('groups.scoreboard.players'), active: section === 'players' },
-          { to: `${base}/days`, label: t('groups.scoreboard.days'), active: section === 'days' },
-        ]}
-      />
-      <Routes>
-        <Route index element={<Navigate to={`${base}/players`} replace />} />
-        <Route path="players" element={<GroupPlayers group={group} />} />
-        <Route path="days" element={<GroupDays group={group} base={base} />} />
-        <Route path="days/:date" element={<GroupDayDetails group={group} base={base} />} />
-        <Route path="*" element={<Navigate to={`${base}/players`} replace />} />
-      </Routes>
+      {/* Only members see a group's standings (the server says so too): others are offered to join. */}
+      {group.isMember || group.isOwner ? (
+        <>
+          <SectionTabs
+            label={t('groups.scoreboard.views')}
+            tabs={[
+              { to: `${base}/players`, label: t('groups.scoreboard.players'), active: section === 'players' },
+              { to: `${base}/days`, label: t('groups.scoreboard.days'), active: section === 'days' },
+            ]}
+          />
+          <Routes>
+            <Route index element={<Navigate to={`${base}/players`} replace />} />
+            <Route path="players" element={<GroupPlayers group={group} />} />
+            <Route path="days" element={<GroupDays group={group} base={base} />} />
+            <Route path="days/:date" element={<GroupDayDetails group={group} base={base} />} />
+            <Route path="*" element={<Navigate to={`${base}/players`} replace />} />
+          </Routes>
+        </>
+      ) : (
+        <GroupJoinBanner group={group} onJoined={onJoined} />
+      )}
     </Frame>
   );
 }
@@ -106,11 +112,14 @@ function Frame({
   title,
   eyebrow,
   meta,
+  back,
   children,
 }: {
   title: string;
   eyebrow?: string;
   meta?: ReactNode;
+  /** Where the link under the page leads: my groups, or the menu for a visitor who is not signed in. */
+  back?: { to: string; label: string };
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -124,9 +133,9 @@ function Frame({
       </header>
       {children}
       <div className="sb-back">
-        <ButtonLink to="/scoreboard/groups" variant="ghost">
+        <ButtonLink to={back?.to ?? '/scoreboard/groups'} variant="ghost">
           <ArrowLeftIcon />
-          {t('groups.scoreboard.back')}
+          {back?.label ?? t('groups.scoreboard.back')}
         </ButtonLink>
       </div>
     </div>
