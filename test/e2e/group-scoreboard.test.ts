@@ -33,6 +33,11 @@ async function todaysCategories(): Promise<SampleCategory[]> {
   return today.categories;
 }
 
+interface GameEnd {
+  score: number;
+  gameStatus: string;
+}
+
 interface Player {
   username: string;
   token: string;
@@ -57,9 +62,9 @@ async function playToday(
     const wrong = await check([one.words[0], other.words[1], other.words[2]] as string[]);
     expect(wrong.body).to.include({ correct: false });
   }
-  let result: { score: number; gameStatus: string } | null = null;
+  let result: GameEnd | null = null;
   for (const category of categories) {
-    result = ((await check(category.words)).body as { result: typeof result }).result;
+    result = ((await check(category.words)).body as { result: GameEnd | null }).result;
   }
   if (!result) throw new Error(`${player.username}: the last group did not end the game`);
   expect(result.gameStatus).to.equal('won');
