@@ -148,6 +148,7 @@ export class PostgresScoreboardQuery implements ScoreboardQuery {
     viewerId: string;
   }): Promise<Counted<DaySummary>> {
     const scope = scopeFilter(input.scope, 's.user_id');
+    // The top score and its player leave flagged cheaters out, like today's high score and the podium.
     const rows = await this.rows<{
       game_date: string;
       title: string | null;
@@ -168,12 +169,14 @@ export class PostgresScoreboardQuery implements ScoreboardQuery {
        from page
        cross join lateral (
          select count(*) as total_players, count(*) filter (where s.status = 'won') as wins,
-                round(avg(s.score)) as average_score, max(s.score) as top_score
-         from game_scores s where s.game_date = page.game_date and ${SCOREBOARD_SCORE} and ${scope.sql}
+                round(avg(s.score)) as average_score, max(s.score) filter (where not u.is_cheater) as top_score
+         from game_scores s join users u on u.id = s.user_id
+         where s.game_date = page.game_date and ${SCOREBOARD_SCORE} and ${scope.sql}
        ) figures
        left join lateral (
          select u.username as top_player from game_scores s join users u on u.id = s.user_id
          where s.game_date = page.game_date and ${SCOREBOARD_SCORE} and ${scope.sql} and s.score > 0
+           and not u.is_cheater
          order by s.score desc, s.elapsed_seconds, s.completed_at limit 1
        ) top on true
        left join lateral (
