@@ -23,14 +23,17 @@ export class PostgresPodiumRepository implements PodiumRepository {
   }
 
   async contenders(gameDate: GameDate): Promise<DayScore[]> {
-    // rank() gives tied scores one rank, so every score tied with the third best comes along.
+    // The third-best eligible score bounds the podium (equal scores share a place, so every score tied
+    // with it stands too); both reads walk game_scores_day from the top instead of ranking the whole date.
+    const eligible = `s.game_date = ? and s.user_id is not null and not s.is_demo and s.score > 0 and not u.is_cheater`;
     const { rows } = await this.database.db().raw<{ rows: { user_id: string; score: number }[] }>(
-      `select user_id, score from (
-         select s.user_id, s.score, rank() over (order by s.score desc) as place
-         from game_scores s join users u on u.id = s.user_id
-         where s.game_date = ? and s.user_id is not null and not s.is_demo and s.score > 0 and not u.is_cheater
-       ) ranked where place <= ? order by score desc, user_id`,
-      [gameDate, PODIUM_PLACES],
+      `select s.user_id, s.score from game_scores s join users u on u.id = s.user_id
+       where ${eligible} and s.score >= coalesce((
+         select s.score from game_scores s join users u on u.id = s.user_id
+         where ${eligible} order by s.score desc offset ? limit 1
+       ), 0)
+       order by s.score desc, s.user_id`,
+      [gameDate, gameDate, PODIUM_PLACES - 1],
     );
     return rows.map((row) => ({ playerId: row.user_id, score: row.score }));
   }
@@ -60,10 +63,15 @@ export class PostgresPodiumRepository implements PodiumRepository {
     return true;
   }
 
-  async clear(): Promise<void> {
+  async recountAchievements(): Promise<void> {
     const db = this.database.db();
-    await db('podium_awards').delete();
-    await db('podium_days').delete();
     await db('player_achievements').whereIn('type', PODIUM_ACHIEVEMENTS).delete();
+    await db.raw(
+      `insert into player_achievements (user_id, type, count, first_earned_at, last_earned_at)
+       select a.user_id, case a.place when 1 then 'PODIUM_FIRST' when 2 then 'PODIUM_SECOND' else 'PODIUM_THIRD' end,
+              count(*), min(d.decided_at), max(d.decided_at)
+       from podium_awards a join podium_days d on d.game_date = a.game_date
+       group by a.user_id, a.place`,
+    );
   }
 }

@@ -79,7 +79,6 @@ interface DayScoreSqlRow {
   is_cheater: boolean;
   is_permanently_ad_free: boolean;
   position: string;
-  total: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -104,14 +103,18 @@ export class PostgresScoreboardQuery implements ScoreboardQuery {
     const column = SORT_COLUMN[input.sortBy];
     const direction = input.sortOrder === 'asc' ? 'asc' : 'desc';
     const scope = scopeFilter(input.scope, 'st.user_id');
-    // The page walks the sort index and stops after `limit` rows; the count is a separate index-only scan
-    // (a window count on the page query would visit every listed player).
+    // The page's ids come from the sort index alone (an index-only scan that stops after the page); only
+    // then are the rows and their users read. The count is a separate index-only scan.
     const rows = await this.rows<PlayerSqlRow>(
-      `select st.*, u.username, u.is_cheater, u.is_permanently_ad_free
-       from standings st join users u on u.id = st.user_id
-       where st.games_played >= ? and ${scope.sql}
-       order by st.${column} ${direction}, st.user_id ${direction}
-       limit ? offset ?`,
+      `with page as (
+         select st.user_id from standings st
+         where st.games_played >= ? and ${scope.sql}
+         order by st.${column} ${direction}, st.user_id ${direction}
+         limit ? offset ?
+       )
+       select st.*, u.username, u.is_cheater, u.is_permanently_ad_free
+       from page join standings st on st.user_id = page.user_id join users u on u.id = page.user_id
+       order by st.${column} ${direction}, st.user_id ${direction}`,
       [input.minGames, ...scope.bindings, input.window.limit, input.window.offset],
     );
     const [count] = await this.rows<{ total: string }>(
@@ -165,16 +168,16 @@ export class PostgresScoreboardQuery implements ScoreboardQuery {
          from games g where ${PUBLISHED} and g.game_date <= ?
          order by g.game_date desc limit ? offset ?
        )
-       select page.*, figures.*, top.top_player, mine.my_score
+       select page.*, figures.*, top.top_score, top.top_player, mine.my_score
        from page
        cross join lateral (
          select count(*) as total_players, count(*) filter (where s.status = 'won') as wins,
-                round(avg(s.score)) as average_score, max(s.score) filter (where not u.is_cheater) as top_score
-         from game_scores s join users u on u.id = s.user_id
+                round(avg(s.score)) as average_score
+         from game_scores s
          where s.game_date = page.game_date and ${SCOREBOARD_SCORE} and ${scope.sql}
        ) figures
        left join lateral (
-         select u.username as top_player from game_scores s join users u on u.id = s.user_id
+         select s.score as top_score, u.username as top_player from game_scores s join users u on u.id = s.user_id
          where s.game_date = page.game_date and ${SCOREBOARD_SCORE} and ${scope.sql} and s.score > 0
            and not u.is_cheater
          order by s.score desc, s.elapsed_seconds, s.completed_at limit 1
@@ -225,27 +228,37 @@ export class PostgresScoreboardQuery implements ScoreboardQuery {
     );
     if (!game) return null;
     const scope = scopeFilter(input.scope, 's.user_id');
+    const others = scopeFilter(input.scope, 'o.user_id');
+    // The page comes first, in the order of game_scores_day; a position is 1 + the scores above it, so
+    // equal scores share it, and only the page's rows are ranked.
     const rows = await this.rows<DayScoreSqlRow>(
-      `select s.user_id, u.username, s.score, s.status, s.elapsed_seconds, s.mistakes, s.switches,
-              u.is_cheater, u.is_permanently_ad_free,
-              rank() over (order by s.score desc) as position, count(*) over () as total
-       from game_scores s join users u on u.id = s.user_id
-       where s.game_date = ? and ${SCOREBOARD_SCORE} and ${scope.sql}
-       order by s.score desc, s.elapsed_seconds, s.completed_at, s.user_id
-       limit ? offset ?`,
-      [input.gameDate, ...scope.bindings, input.window.limit, input.window.offset],
+      `with page as (
+         select s.user_id, s.score, s.status, s.elapsed_seconds, s.mistakes, s.switches, s.completed_at
+         from game_scores s
+         where s.game_date = ? and ${SCOREBOARD_SCORE} and ${scope.sql}
+         order by s.score desc, s.elapsed_seconds, s.completed_at, s.user_id
+         limit ? offset ?
+       )
+       select page.*, u.username, u.is_cheater, u.is_permanently_ad_free,
+              1 + (select count(*) from game_scores o
+                   where o.game_date = ? and o.user_id is not null and not o.is_demo and ${others.sql}
+                     and o.score > page.score) as position
+       from page join users u on u.id = page.user_id
+       order by page.score desc, page.elapsed_seconds, page.completed_at, page.user_id`,
+      [
+        input.gameDate,
+        ...scope.bindings,
+        input.window.limit,
+        input.window.offset,
+        input.gameDate,
+        ...others.bindings,
+      ],
     );
-    const total =
-      rows.length > 0
-        ? Number(rows[0]!.total)
-        : Number(
-            (
-              await this.rows<{ total: string }>(
-                `select count(*) as total from game_scores s where s.game_date = ? and ${SCOREBOARD_SCORE} and ${scope.sql}`,
-                [input.gameDate, ...scope.bindings],
-              )
-            )[0]?.total ?? 0,
-          );
+    const [count] = await this.rows<{ total: string }>(
+      `select count(*) as total from game_scores s where s.game_date = ? and ${SCOREBOARD_SCORE} and ${scope.sql}`,
+      [input.gameDate, ...scope.bindings],
+    );
+    const total = Number(count?.total ?? 0);
     return {
       title: game.title,
       sequenceNumber: game.sequence_number,

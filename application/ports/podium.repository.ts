@@ -16,8 +16,11 @@ export interface PodiumRepository {
     awards: readonly PodiumAward[],
     scores: ReadonlyMap<string, number>,
   ): Promise<boolean>;
-  /** Forgets every decided podium and the podium achievements they gave (the rebuild decides them again). */
-  clear(): Promise<void>;
+  /**
+   * Sets every player's podium achievement counts from the recorded podiums (the rebuild): decided
+   * podiums are never decided again, since later scores of a date must not move them.
+   */
+  recountAchievements(): Promise<void>;
 }
 
 export const PODIUM_REPOSITORY = Symbol.for('PodiumRepository');

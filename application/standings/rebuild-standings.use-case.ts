@@ -21,7 +21,8 @@ export type RebuildEvent =
   | { readonly type: 'error'; readonly message: string };
 
 /**
- * "Recalculate all scoreboards": every standing from the scores, and every podium decided again. Only one
+ * "Recalculate all scoreboards": every standing from the scores, the podium achievements counted again from
+ * the recorded podiums, and the podiums of finished dates not decided yet. Only one
  * rebuild runs in a process at a time; a second call while one runs answers an error event at once.
  */
 @injectable()
@@ -51,7 +52,7 @@ export class RebuildStandings {
         (done) => onEvent({ type: 'progress', phase: 'standings', done, total }),
       );
       const removed = await this.standings.removeWithoutResults();
-      await this.podiums.clear();
+      await this.podiums.recountAchievements();
       const podiumDates = (await this.decidePodiums.before(calendar.today)).length;
       onEvent({ type: 'progress', phase: 'podiums', done: podiumDates, total: podiumDates });
       return this.finish(onEvent, {
