@@ -3,6 +3,7 @@ import type { StandingsRepository, StoredStanding } from '../../application/port
 import type { GameDate } from '../../domain/game/game-date';
 import type { PlayerStanding, StandingResult } from '../../domain/standings/player-standing';
 import type { GameStatus } from '../../domain/scoring/game-status';
+import { scoreboardScore } from './scoreboard/scoreboard-sql';
 import { KNEX_DATABASE, type KnexDatabase } from './knex-database';
 
 interface ResultRow {
@@ -62,9 +63,6 @@ export const toStanding = (row: StandingRow): PlayerStanding => ({
   performanceIndex: row.performance_index,
   previousPerformanceIndex: row.previous_performance_index,
 });
-
-/** The scores that count on the scoreboards: registered players' real games (not demo games). */
-export const SCOREBOARD_SCORES = 'user_id is not null and not is_demo';
 
 // A batch of upserted standings stays under PostgreSQL's 65,535 bound parameters (15 columns each).
 const SAVE_CHUNK = 2_000;
@@ -133,7 +131,7 @@ export class PostgresStandingsRepository implements StandingsRepository {
   async countUsersWithResults(): Promise<number> {
     const row = await this.database
       .db()('game_scores')
-      .whereRaw(SCOREBOARD_SCORES)
+      .whereRaw(scoreboardScore('game_scores'))
       .countDistinct<{ count: string }[]>('user_id as count')
       .first();
     return Number(row?.count ?? 0);

@@ -5,6 +5,7 @@ import type {
   SuggestionRepository,
   TopSuggester,
 } from '../../application/ports/suggestion.repository';
+import { isWellFormedId } from '../../domain/validation/well-formed-id';
 import { KNEX_DATABASE, type KnexDatabase } from './knex-database';
 
 interface SuggestionRow {
@@ -28,8 +29,6 @@ const toSuggestion = (row: SuggestionRow): Suggestion => ({
   createdAt: new Date(row.created_at),
   reviewedAt: row.reviewed_at ? new Date(row.reviewed_at) : null,
 });
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @injectable()
 export class PostgresSuggestionRepository implements SuggestionRepository {
@@ -67,7 +66,7 @@ export class PostgresSuggestionRepository implements SuggestionRepository {
   }
 
   async find(id: string): Promise<Suggestion | null> {
-    if (!UUID.test(id)) return null;
+    if (!isWellFormedId(id)) return null;
     const row = await this.suggestions().where({ id }).first();
     return row ? toSuggestion(row as SuggestionRow) : null;
   }

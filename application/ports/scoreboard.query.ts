@@ -61,8 +61,6 @@ export interface ScoreboardQuery {
     readonly window: Window;
     readonly unplayedOnly: boolean;
   }): Promise<Counted<PreviousDay>>;
-  isGroupMember(groupId: string, userId: string): Promise<'member' | 'notMember' | 'noGroup'>;
-  userExists(userId: string): Promise<boolean>;
 }
 
 export const SCOREBOARD_QUERY = Symbol.for('ScoreboardQuery');

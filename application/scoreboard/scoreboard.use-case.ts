@@ -14,9 +14,12 @@ import type {
   TodayHighScore,
 } from '../../contracts/scoreboard.codec';
 import { PLAYERS_TAB_MIN_GAMES } from '../../domain/constants/standings.constants';
+import { isWellFormedId } from '../../domain/validation/well-formed-id';
 import { appError, type AppError } from '../errors/app-error';
 import { GameCalendar } from '../gameplay/game-calendar';
 import { gameNotFound } from '../gameplay/gameplay-errors';
+import { GROUP_REPOSITORY, type GroupRepository } from '../ports/group.repository';
+import { USER_REPOSITORY, type UserRepository } from '../ports/user.repository';
 import { SCOREBOARD_QUERY, type PlayerScope, type ScoreboardQuery } from '../ports/scoreboard.query';
 import { STANDINGS_REPOSITORY, type StandingsRepository } from '../ports/standings.repository';
 import { pageOf, pagingOf, type PageRequest } from './paging';
@@ -52,6 +55,8 @@ export class Scoreboard {
     @inject(SCOREBOARD_QUERY) private readonly query: ScoreboardQuery,
     @inject(STANDINGS_REPOSITORY) private readonly standings: StandingsRepository,
     @inject(GameCalendar) private readonly calendar: GameCalendar,
+    @inject(GROUP_REPOSITORY) private readonly groups: GroupRepository,
+    @inject(USER_REPOSITORY) private readonly users: UserRepository,
   ) {}
 
   async players(viewerId: string, request: PlayersRequest): Promise<E.Either<AppError, PlayersPage>> {
@@ -145,7 +150,9 @@ export class Scoreboard {
 
   /** Today's performance index against yesterday's (DESIGN 6); any signed-in player may ask about anyone. */
   async performanceChange(userId: string): Promise<E.Either<AppError, PerformanceChangeAnswer>> {
-    if (!(await this.query.userExists(userId))) return E.left(appError('USER_NOT_FOUND', 'User not found'));
+    if (!isWellFormedId(userId) || !(await this.users.findById(userId))) {
+      return E.left(appError('USER_NOT_FOUND', 'User not found'));
+    }
     const standing = await this.standings.find(userId);
     const current = standing?.performanceIndex ?? 0;
     const previous = standing?.previousPerformanceIndex ?? 0;
@@ -221,9 +228,8 @@ export class Scoreboard {
   }
 
   private async groupScope(viewerId: string, groupId: string): Promise<E.Either<AppError, PlayerScope>> {
-    const membership = await this.query.isGroupMember(groupId, viewerId);
-    if (membership === 'noGroup') return E.left(groupNotFound());
-    if (membership === 'notMember') return E.left(notGroupMember());
-    return E.right({ kind: 'group', groupId });
+    if (!isWellFormedId(groupId)) return E.left(groupNotFound());
+    if (await this.groups.isMember(groupId, viewerId)) return E.right({ kind: 'group', groupId });
+    return E.left((await this.groups.findById(groupId, viewerId)) ? notGroupMember() : groupNotFound());
   }
 }

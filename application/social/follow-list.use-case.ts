@@ -5,7 +5,8 @@ import type { AppError } from '../errors/app-error';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { FOLLOW_REPOSITORY, type FollowRepository } from '../ports/follow.repository';
 import { followLimitReached, followSelf, userNotFound } from './social-errors';
-import { isWellFormedId, MAX_FOLLOWED } from './social-rules';
+import { MAX_FOLLOWED } from './social-rules';
+import { isWellFormedId } from '../../domain/validation/well-formed-id';
 
 /** /scoreboard/personal-list: whom a player follows ("My list"). Adding and removing are idempotent. */
 @injectable()

@@ -12,7 +12,7 @@ import {
   ownerCannotLeave,
   userNotFound,
 } from './social-errors';
-import { isWellFormedId } from './social-rules';
+import { isWellFormedId } from '../../domain/validation/well-formed-id';
 
 /** GET, POST and DELETE /groups/{id}/users[/{userId}]: members see the list, the owner keeps it. */
 @injectable()

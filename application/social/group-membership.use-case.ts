@@ -13,7 +13,7 @@ import {
   ownerCannotLeave,
   userNotFound,
 } from './social-errors';
-import { isWellFormedId } from './social-rules';
+import { isWellFormedId } from '../../domain/validation/well-formed-id';
 import { toGroupView } from './group-view';
 
 // Codes are compared as people type them: "AbC" opens the group whose code is "abc".

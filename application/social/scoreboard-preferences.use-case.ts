@@ -8,7 +8,7 @@ import {
   type ScoreboardPreferencesRepository,
 } from '../ports/scoreboard-preferences.repository';
 import { groupNotFound, notGroupMember } from './social-errors';
-import { isWellFormedId } from './social-rules';
+import { isWellFormedId } from '../../domain/validation/well-formed-id';
 
 export const DEFAULT_SCOREBOARD_PREFERENCES: ScoreboardPreferences = {
   sortBy: 'performanceIndex',

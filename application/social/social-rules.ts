@@ -22,8 +22,3 @@ export const validateGroupName = (raw: string): E.Either<AppError, string> => {
         }),
       );
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids of users and groups are uuids: anything else names nothing (and must never reach a uuid column). */
-export const isWellFormedId = (id: string): boolean => UUID.test(id);

@@ -4,6 +4,7 @@ import { PostgresDailyJobs } from '../../../adapters/postgres/postgres-daily-job
 import { PostgresGameRepository } from '../../../adapters/postgres/postgres-game.repository';
 import { PostgresGameScoreRepository } from '../../../adapters/postgres/postgres-game-score.repository';
 import { PostgresGameSessionRepository } from '../../../adapters/postgres/postgres-game-session.repository';
+import { PostgresGroupRepository } from '../../../adapters/postgres/postgres-group.repository';
 import { PostgresPodiumRepository } from '../../../adapters/postgres/postgres-podium.repository';
 import { PostgresScoreboardQuery } from '../../../adapters/postgres/postgres-scoreboard.query';
 import { PostgresStandingsRepository } from '../../../adapters/postgres/postgres-standings.repository';
@@ -74,7 +75,13 @@ export function useStandings() {
         recompute,
         dates,
       ),
-      scoreboard: new Scoreboard(new PostgresScoreboardQuery(db), standings, calendar),
+      scoreboard: new Scoreboard(
+        new PostgresScoreboardQuery(db),
+        standings,
+        calendar,
+        new PostgresGroupRepository(db),
+        new PostgresUserRepository(db),
+      ),
     };
   };
 
