@@ -1,5 +1,6 @@
 import type { UserView } from '../../contracts/auth.codec';
 import { catalogOrder } from '../../domain/achievements/achievement-types';
+import { achievementKind } from '../../domain/achievements/unlocked-achievements';
 import type { PlayerFigures } from '../ports/player-figures.port';
 import type { User } from '../ports/user.repository';
 
@@ -32,7 +33,7 @@ export const toUserView = (user: User, figures: PlayerFigures = NO_FIGURES): Use
     adFreeUntil: user.adFreeUntil?.toISOString() ?? null,
     forcePasswordReset: user.forcePasswordReset,
     showcaseAchievements: user.showcaseAchievements,
-    podiumAchievements: achievements.filter((entry) => entry.type.startsWith('PODIUM_')),
+    podiumAchievements: achievements.filter((entry) => achievementKind(entry.type) === 'podium'),
     achievements,
   };
 };
