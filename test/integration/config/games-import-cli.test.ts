@@ -1,21 +1,13 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import { apiCaller } from '../../support/api-client';
+import { runCli, type CliRun } from '../../support/run-cli';
 import { startTestServer } from '../../support/test-server';
 
 // `npm run games:import -- FILE.json` as an editor runs it: its own process on the embedded database of a
 // DATA_DIR. The runs of this file share one DATA_DIR; each test imports dates of its own.
-
-const root = path.resolve(import.meta.dirname, '../../..');
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 const category = (name: string, prefix: string, color?: string) => ({
   name,
@@ -49,27 +41,10 @@ describe('Integration | Config | npm run games:import', function () {
     return file;
   };
 
-  const runImport = (...args: string[]): Promise<Run> =>
-    new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'config/cli/games-import.ts', ...args], {
-        cwd: root,
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          INSTANCES: 'fi',
-          DATABASE_URL: '',
-          REDIS_URL: '',
-          LOG_LEVEL: 'warn',
-        },
-      });
-      let [stdout, stderr] = ['', ''];
-      child.stdout.on('data', (chunk) => (stdout += chunk));
-      child.stderr.on('data', (chunk) => (stderr += chunk));
-      child.on('error', reject);
-      child.on('exit', (code) => resolve({ code, stdout, stderr }));
-    });
+  const runImport = (...args: string[]): Promise<CliRun> =>
+    runCli('config/cli/games-import.ts', dataDir, ...args);
 
-  const imported = async (games: unknown[]): Promise<Run> => runImport(await fileOf({ games }));
+  const imported = async (games: unknown[]): Promise<CliRun> => runImport(await fileOf({ games }));
 
   const summary = (created: number, replaced: number, unchanged: number) =>
     `Imported into fi: ${created} created, ${replaced} replaced, ${unchanged} unchanged.\n`;

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,13 +5,13 @@ import { expect } from 'chai';
 import { connectPglite } from '../../../adapters/postgres/knex-connection';
 import { apiCaller, type ApiCaller } from '../../support/api-client';
 import { puzzleOf, registeredPlayer, solveAll, type RegisteredPlayer } from '../../support/game-api';
+import { runCli, type CliRun } from '../../support/run-cli';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 // `npm run standings:rebuild` as an operator runs it: its own process on the embedded database of a
 // DATA_DIR, with the server stopped. Games are played on a real server first (on the real clock, so the
 // sample games lie around the real today), then the standings are wiped by hand and rebuilt.
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const PASSWORD = 'Salainen1!';
 const FIGURES = [
   'gamesPlayed',
@@ -22,12 +21,6 @@ const FIGURES = [
   'combinedPoints',
   'lastPlayed',
 ] as const;
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 const previousDay = (date: string): string => {
   const day = new Date(`${date}T00:00:00Z`);
@@ -46,25 +39,8 @@ describe('Integration | Config | npm run standings:rebuild', function () {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const runRebuild = (...args: string[]): Promise<Run> =>
-    new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'config/cli/standings-rebuild.ts', ...args], {
-        cwd: root,
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          INSTANCES: 'fi',
-          DATABASE_URL: '',
-          REDIS_URL: '',
-          LOG_LEVEL: 'warn',
-        },
-      });
-      let [stdout, stderr] = ['', ''];
-      child.stdout.on('data', (chunk) => (stdout += chunk));
-      child.stderr.on('data', (chunk) => (stderr += chunk));
-      child.on('error', reject);
-      child.on('exit', (code) => resolve({ code, stdout, stderr }));
-    });
+  const runRebuild = (...args: string[]): Promise<CliRun> =>
+    runCli('config/cli/standings-rebuild.ts', dataDir, ...args);
 
   const withServer = async <T>(work: (server: TestServer, api: ApiCaller) => Promise<T>): Promise<T> => {
     const server = await startTestServer({ embedded: true, dataDir, env: { INSTANCES: 'fi' } });
