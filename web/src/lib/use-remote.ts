@@ -1,44 +1,75 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isCancelled } from './api';
 
+/** What a screen knows of something it reads from the server. */
 export type Remote<T> =
   | { readonly kind: 'loading' }
   | { readonly kind: 'failed'; readonly error: unknown }
-  | { readonly kind: 'ready'; readonly value: T };
+  /** `refreshing`: an older value shown while the next one (another page, a reload) is on its way. */
+  | { readonly kind: 'ready'; readonly value: T; readonly refreshing: boolean };
+
+type Settled<T> = { kind: 'failed'; error: unknown } | { kind: 'ready'; value: T };
+
+export interface RemoteState<T> {
+  remote: Remote<T>;
+  /** Reads again; the value shown meanwhile stays, marked refreshing. After a failure it shows as loading. */
+  reload: () => void;
+  /** Shows a value the view already knows (e.g. a new suggestion) before the next read confirms it. */
+  replace: (value: T) => void;
+}
 
 /**
- * One read from the server for a view: loading, failed or ready; `reload` asks again (a retry button,
- * or fresh figures after a change). While a reload runs the last value stays on screen, so nothing jumps.
- * `load` must be stable (wrapped in useCallback by the caller).
+ * Reads whenever `key` changes (null: not yet, e.g. before the preferences arrive). The previous value
+ * stays on screen while the next page loads, so a list does not collapse to a spinner on every click.
+ * `load` may change on every render: only `key` (and `reload`) start a new read. A failed read is logged
+ * as `warning`.
  */
-export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, what: string) {
-  const [state, setState] = useState<Remote<T>>({ kind: 'loading' });
-  const [round, setRound] = useState(0);
+export function useRemote<T>(
+  key: string | null,
+  load: (signal: AbortSignal) => Promise<T>,
+  warning = 'Scoreboard read failed',
+): RemoteState<T> {
+  const latestLoad = useRef(load);
+  useEffect(() => {
+    latestLoad.current = load;
+  });
+  const [version, setVersion] = useState(0);
+  const [state, setState] = useState<{ key: string; version: number; settled: Settled<T> } | null>(null);
 
   useEffect(() => {
+    if (key === null) return;
     const controller = new AbortController();
-    load(controller.signal).then(
-      (value) => setState({ kind: 'ready', value }),
+    latestLoad.current(controller.signal).then(
+      (value) => setState({ key, version, settled: { kind: 'ready', value } }),
       (error: unknown) => {
-        if (isCancelled(error)) return;
-        console.warn(`${what} unavailable`, error);
-        setState({ kind: 'failed', error });
+        if (isCancelled(error) || controller.signal.aborted) return;
+        console.warn(warning, error);
+        setState({ key, version, settled: { kind: 'failed', error } });
       },
     );
     return () => controller.abort();
-  }, [load, what, round]);
+  }, [key, version, warning]);
 
-  const reload = useCallback(() => {
-    // After a failure the retry shows as loading; a value on screen stays until the new one arrives.
-    setState((current) => (current.kind === 'failed' ? { kind: 'loading' } : current));
-    setRound((n) => n + 1);
-  }, []);
-  /** Shows a value the view already knows (e.g. a new suggestion) before the next read confirms it. */
-  const replace = useCallback((value: T) => setState({ kind: 'ready', value }), []);
-  return { state, reload, replace };
+  const reload = useCallback(() => setVersion((count) => count + 1), []);
+  const replace = useCallback(
+    (value: T) => {
+      if (key !== null) setState({ key, version, settled: { kind: 'ready', value } });
+    },
+    [key, version],
+  );
+
+  let remote: Remote<T>;
+  if (state !== null && state.key === key && state.version === version) {
+    remote = state.settled.kind === 'ready' ? { ...state.settled, refreshing: false } : state.settled;
+  } else if (state?.settled.kind === 'ready') {
+    remote = { kind: 'ready', value: state.settled.value, refreshing: true };
+  } else {
+    remote = { kind: 'loading' };
+  }
+  return { remote, reload, replace };
 }
 
 /** A ready value seen through `map`; loading and failed pass through. */
-export function mapRemote<T, U>(state: Remote<T>, map: (value: T) => U): Remote<U> {
-  return state.kind === 'ready' ? { kind: 'ready', value: map(state.value) } : state;
+export function mapRemote<T, U>(remote: Remote<T>, map: (value: T) => U): Remote<U> {
+  return remote.kind === 'ready' ? { ...remote, value: map(remote.value) } : remote;
 }

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { GroupView } from '../../../../../contracts/social.codec';
 import { isGameDate } from '../../../../../domain/game/game-date';
+import { useRemote } from '../../../lib/use-remote';
 import { DayDetails } from '../../scoreboard/components/day-details';
 import { FailedState } from '../../scoreboard/components/remote-view';
 import { usePageParam } from '../../scoreboard/hooks/use-page-param';
-import { useRemote } from '../../scoreboard/hooks/use-remote';
 import { useGroupsApi } from '../hooks/use-groups-api';
 
 /** `/groups/:groupCode/days/:date`: the group's ranking of one date. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { GroupView } from '../../../../../contracts/social.codec';
+import { useRemote } from '../../../lib/use-remote';
 import { DaysList } from '../../scoreboard/components/days-list';
 import { usePageParam } from '../../scoreboard/hooks/use-page-param';
-import { useRemote } from '../../scoreboard/hooks/use-remote';
 import { useGroupsApi } from '../hooks/use-groups-api';
 
 /** `/groups/:groupCode/days`: the game dates as the group's members played them. */

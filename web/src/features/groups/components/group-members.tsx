@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { GroupView } from '../../../../../contracts/social.codec';
+import { useRemote } from '../../../lib/use-remote';
 import { useSession } from '../../auth/hooks/use-session';
 import { PlayerName } from '../../scoreboard/components/player-name';
 import { EmptyState, RemoteView } from '../../scoreboard/components/remote-view';
 import { UserSearch } from '../../scoreboard/components/user-search';
 import { useFormats } from '../../scoreboard/hooks/use-formats';
-import { useRemote } from '../../scoreboard/hooks/use-remote';
 import { useGroupAction } from '../hooks/use-group-action';
 import { useGroupsApi } from '../hooks/use-groups-api';
 import { AddMemberButton } from './add-member-button';

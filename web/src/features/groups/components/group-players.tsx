@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GroupView } from '../../../../../contracts/social.codec';
-import { Pager } from '../../scoreboard/components/pager';
-import { PlayersTable } from '../../scoreboard/components/players-table';
-import { EmptyState, RemoteView } from '../../scoreboard/components/remote-view';
+import { useRemote } from '../../../lib/use-remote';
+import { PlayersBoard } from '../../scoreboard/components/players-board';
 import { SortPicker } from '../../scoreboard/components/sort-picker';
 import { usePageParam } from '../../scoreboard/hooks/use-page-param';
-import { useRemote } from '../../scoreboard/hooks/use-remote';
-import { DEFAULT_SORTING, nextSorting, type Sorting } from '../../scoreboard/model/sorting';
+import { DEFAULT_SORTING, type Sorting } from '../../scoreboard/model/sorting';
 import { useGroupsApi } from '../hooks/use-groups-api';
 
 /** `/groups/:groupCode/players`: the group's members ranked, in the order chosen. */
@@ -33,31 +31,18 @@ export function GroupPlayers({ group }: { group: GroupView }) {
       <div className="sb-toolbar">
         <SortPicker sorting={sorting} onChange={sortBy} />
       </div>
-      <RemoteView remote={remote} failed={t('scoreboard.players.failed')} onRetry={reload}>
-        {(value, refreshing) =>
-          value.players.length === 0 ? (
-            <EmptyState>{t('groups.scoreboard.noPlayers')}</EmptyState>
-          ) : (
-            <div id="group-players" className="sb-stack">
-              <PlayersTable
-                players={value.players}
-                sorting={sorting}
-                onSort={(column) => sortBy(nextSorting(sorting, column))}
-                caption={t('groups.scoreboard.caption', { name: group.name })}
-                refreshing={refreshing}
-              />
-              <Pager
-                page={page}
-                totalPages={value.totalPages}
-                hasMore={value.hasMore}
-                onChange={setPage}
-                targetId="group-players"
-                busy={refreshing}
-              />
-            </div>
-          )
-        }
-      </RemoteView>
+      <PlayersBoard
+        id="group-players"
+        remote={remote}
+        failed={t('scoreboard.players.failed')}
+        onRetry={reload}
+        empty={t('groups.scoreboard.noPlayers')}
+        caption={t('groups.scoreboard.caption', { name: group.name })}
+        sorting={sorting}
+        onSort={sortBy}
+        page={page}
+        onPage={setPage}
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { GroupView } from '../../../../../contracts/social.codec';
-import { useRemote, type RemoteState } from '../../scoreboard/hooks/use-remote';
+import { useRemote, type RemoteState } from '../../../lib/use-remote';
 import { mergeGroups } from '../model/my-groups';
 import { useGroupsApi } from './use-groups-api';
 

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReferralStatsAnswer } from '../../../../../contracts/social.codec';
 import { REFERRAL_AD_FREE_DAYS } from '../../../../../domain/constants/accounts.constants';
@@ -20,14 +19,16 @@ export function ReferralPage() {
   const { social } = useApi();
   const { user } = useSession();
   const stats = useRemote(
-    useCallback((signal: AbortSignal) => social.referralStats(signal), [social]),
-    'Referral stats',
+    'referral-stats',
+    (signal) => social.referralStats(signal),
+    'Referral stats unavailable',
   );
   const top = useRemote(
-    useCallback((signal: AbortSignal) => social.topReferrers(signal), [social]),
-    'Top referrers',
+    'top-referrers',
+    (signal) => social.topReferrers(signal),
+    'Top referrers unavailable',
   );
-  const topEntries = mapRemote(top.state, (referrers: TopReferrer[]) =>
+  const topEntries = mapRemote(top.remote, (referrers: TopReferrer[]) =>
     referrers.map((r) => ({
       userId: r.userId,
       username: r.username,
@@ -40,18 +41,18 @@ export function ReferralPage() {
       <p className="social-intro">{t('social.referral.intro', { days: REFERRAL_AD_FREE_DAYS })}</p>
       <div className="social-layout">
         <div className="social-layout__main">
-          {stats.state.kind === 'loading' ? (
+          {stats.remote.kind === 'loading' ? (
             <div className="card social-card">
               <LoadingState minHeight="10rem" />
             </div>
-          ) : stats.state.kind === 'failed' ? (
+          ) : stats.remote.kind === 'failed' ? (
             <ErrorState
               message={t('social.referral.loadFailed')}
               retry={{ label: t('social.retry'), onRetry: stats.reload }}
             />
           ) : (
             <ReadyStats
-              stats={stats.state.value}
+              stats={stats.remote.value}
               permanentlyAdFree={user?.isPermanentlyAdFree ?? false}
               replace={stats.replace}
             />

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isGameDate } from '../../../../../domain/game/game-date';
+import { useRemote } from '../../../lib/use-remote';
 import { usePageParam } from '../hooks/use-page-param';
-import { useRemote } from '../hooks/use-remote';
 import { useScoreboardApi } from '../hooks/use-scoreboard-api';
 import { DayDetails } from './day-details';
 import { FailedState } from './remote-view';

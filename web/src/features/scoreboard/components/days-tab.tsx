@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useRemote } from '../../../lib/use-remote';
 import { usePageParam } from '../hooks/use-page-param';
-import { useRemote } from '../hooks/use-remote';
 import { useScoreboardApi } from '../hooks/use-scoreboard-api';
 import { DaysList } from './days-list';
 import { DaysViews } from './days-views';

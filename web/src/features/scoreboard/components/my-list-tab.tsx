@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRemote } from '../../../lib/use-remote';
 import { usePageParam } from '../hooks/use-page-param';
-import { useRemote } from '../hooks/use-remote';
 import { useScoreboardApi } from '../hooks/use-scoreboard-api';
-import { DEFAULT_SORTING, nextSorting, type Sorting } from '../model/sorting';
+import { DEFAULT_SORTING, type Sorting } from '../model/sorting';
 import { FollowButton } from './follow-button';
 import { OwnScores } from './own-scores';
-import { Pager } from './pager';
-import { PlayersTable } from './players-table';
+import { PlayersBoard } from './players-board';
 import { EmptyState, RemoteView } from './remote-view';
 import { UserSearch } from './user-search';
 
@@ -45,31 +44,18 @@ export function MyListTab() {
         </h2>
         <p className="sb-intro">{t('scoreboard.myList.intro')}</p>
       </div>
-      <RemoteView remote={standings.remote} failed={t('scoreboard.myList.failed')} onRetry={standings.reload}>
-        {(value, refreshing) =>
-          value.players.length === 0 ? (
-            <EmptyState>{t('scoreboard.myList.empty')}</EmptyState>
-          ) : (
-            <div id="my-list" className="sb-stack">
-              <PlayersTable
-                players={value.players}
-                sorting={sorting}
-                onSort={(column) => sortBy(nextSorting(sorting, column))}
-                caption={t('scoreboard.myList.caption')}
-                refreshing={refreshing}
-              />
-              <Pager
-                page={page}
-                totalPages={value.totalPages}
-                hasMore={value.hasMore}
-                onChange={setPage}
-                targetId="my-list"
-                busy={refreshing}
-              />
-            </div>
-          )
-        }
-      </RemoteView>
+      <PlayersBoard
+        id="my-list"
+        remote={standings.remote}
+        failed={t('scoreboard.myList.failed')}
+        onRetry={standings.reload}
+        empty={t('scoreboard.myList.empty')}
+        caption={t('scoreboard.myList.caption')}
+        sorting={sorting}
+        onSort={sortBy}
+        page={page}
+        onPage={setPage}
+      />
 
       <div className="sb-columns">
         <section className="card sb-card" aria-labelledby="find-title">

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OwnScoreRow } from '../../../../../contracts/scoreboard.codec';
+import { useRemote } from '../../../lib/use-remote';
 import { useFormats } from '../hooks/use-formats';
 import { statusLabel } from '../model/status-label';
 import { usePageParam } from '../hooks/use-page-param';
-import { useRemote } from '../hooks/use-remote';
 import { useScoreboardApi } from '../hooks/use-scoreboard-api';
 import { Pager } from './pager';
 import { PositionBadge } from './position-badge';

@@ -2,18 +2,17 @@ import { useTranslation } from 'react-i18next';
 import type { ScoreboardFilter } from '../../../../../contracts/scoreboard.codec';
 import { PLAYERS_TAB_MIN_GAMES } from '../../../../../domain/constants/standings.constants';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { useRemote } from '../../../lib/use-remote';
 import { useMyGroups } from '../../groups/hooks/use-my-groups';
 import { usePageParam } from '../hooks/use-page-param';
-import { useRemote } from '../hooks/use-remote';
 import { useScoreboardApi } from '../hooks/use-scoreboard-api';
 import { useScoreboardPreferences } from '../hooks/use-scoreboard-preferences';
 import { effectiveGroupId } from '../model/preferences';
-import { DEFAULT_SORTING, nextSorting, type Sorting } from '../model/sorting';
+import { DEFAULT_SORTING, type Sorting } from '../model/sorting';
 import { FilterPicker } from './filter-picker';
 import { GroupPicker } from './group-picker';
-import { Pager } from './pager';
-import { PlayersTable } from './players-table';
-import { EmptyState, FailedState, LoadingState, RemoteView } from './remote-view';
+import { PlayersBoard } from './players-board';
+import { FailedState, LoadingState } from './remote-view';
 import { SortPicker } from './sort-picker';
 
 /**
@@ -66,33 +65,18 @@ export function PlayersTab() {
       );
     }
     return (
-      <RemoteView remote={players.remote} failed={t('scoreboard.players.failed')} onRetry={players.reload}>
-        {(value, refreshing) =>
-          value.players.length === 0 ? (
-            <EmptyState>
-              {t(`scoreboard.players.empty.${filter}`, { count: PLAYERS_TAB_MIN_GAMES })}
-            </EmptyState>
-          ) : (
-            <div id="players-list" className="sb-stack">
-              <PlayersTable
-                players={value.players}
-                sorting={sorting}
-                onSort={(column) => change(nextSorting(sorting, column))}
-                caption={t('scoreboard.players.caption')}
-                refreshing={refreshing}
-              />
-              <Pager
-                page={page}
-                totalPages={value.totalPages}
-                hasMore={value.hasMore}
-                onChange={setPage}
-                targetId="players-list"
-                busy={refreshing}
-              />
-            </div>
-          )
-        }
-      </RemoteView>
+      <PlayersBoard
+        id="players-list"
+        remote={players.remote}
+        failed={t('scoreboard.players.failed')}
+        onRetry={players.reload}
+        empty={t(`scoreboard.players.empty.${filter}`, { count: PLAYERS_TAB_MIN_GAMES })}
+        caption={t('scoreboard.players.caption')}
+        sorting={sorting}
+        onSort={change}
+        page={page}
+        onPage={setPage}
+      />
     );
   };
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Remote } from '../hooks/use-remote';
 import './scoreboard.css';
 
+import type { Remote } from '../../../lib/use-remote';
 interface RemoteViewProps<T> {
   remote: Remote<T>;
   /** The list's own loading-failed text (spec 8: players, days, day details, groups, search). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useRemote } from '../../../lib/use-remote';
 import { useFormats } from '../hooks/use-formats';
-import { useRemote } from '../hooks/use-remote';
 import { useScoreboardApi } from '../hooks/use-scoreboard-api';
 import { TrophyIcon } from './scoreboard-icons';
 

@@ -3,7 +3,7 @@ import * as O from 'fp-ts/Option';
 import { pipe } from 'fp-ts/function';
 import type { UserSearchAnswer } from '../../../../../contracts/scoreboard.codec';
 import { userSearchTerm } from '../../../../../domain/validation/user-search';
-import { useRemote } from './use-remote';
+import { useRemote } from '../../../lib/use-remote';
 import { useScoreboardApi } from './use-scoreboard-api';
 
 export const SEARCH_DELAY_MS = 300;

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SuggestionAnswer } from '../../../../../contracts/social.codec';
 import { Page } from '../../../components/page/page';
@@ -22,20 +22,19 @@ export function SuggestionsPage() {
   const { t } = useTranslation();
   const { social } = useApi();
   const { user, refreshProfile } = useSession();
-  const mine = useRemote(
-    useCallback((signal: AbortSignal) => social.suggestions(signal), [social]),
-    'Suggestions',
-  );
+  const mine = useRemote('suggestions', (signal) => social.suggestions(signal), 'Suggestions unavailable');
   const nextDate = useRemote(
-    useCallback((signal: AbortSignal) => social.nextAvailableDate(signal), [social]),
-    'Next available date',
+    'next-available-date',
+    (signal) => social.nextAvailableDate(signal),
+    'Next available date unavailable',
   );
   const top = useRemote(
-    useCallback((signal: AbortSignal) => social.topSuggesters(signal), [social]),
-    'Top suggesters',
+    'top-suggesters',
+    (signal) => social.topSuggesters(signal),
+    'Top suggesters unavailable',
   );
   const [sent, setSent] = useState<SuggestionAnswer | null>(null);
-  const topEntries = mapRemote(top.state, (suggesters: TopSuggester[]) =>
+  const topEntries = mapRemote(top.remote, (suggesters: TopSuggester[]) =>
     suggesters.map((s) => ({
       userId: s.userId,
       username: s.username,
@@ -45,7 +44,7 @@ export function SuggestionsPage() {
 
   function onSent(answer: SuggestionAnswer) {
     setSent(answer);
-    if (mine.state.kind === 'ready') mine.replace([answer.suggestion, ...mine.state.value]);
+    if (mine.remote.kind === 'ready') mine.replace([answer.suggestion, ...mine.remote.value]);
     else mine.reload();
     top.reload();
     // New achievements belong to the player's profile too (the menu's panel).
@@ -62,11 +61,11 @@ export function SuggestionsPage() {
               <BulbIcon className="social-card__icon" />
               {t('social.suggestions.form.title')}
             </h2>
-            <NextDate state={nextDate.state} />
+            <NextDate state={nextDate.remote} />
             {sent !== null ? <SentNotice answer={sent} /> : null}
             <SuggestionForm onSent={onSent} />
           </section>
-          <MySuggestions state={mine.state} onRetry={mine.reload} />
+          <MySuggestions state={mine.remote} onRetry={mine.reload} />
         </div>
         <div className="social-layout__side">
           <TopList
