@@ -14,7 +14,7 @@ export interface GroupDetails {
 export interface NewGroup {
   id: string;
   name: string;
-  groupCode: string | null;
+  groupCode: string;
   ownerId: string;
   createdAt: Date;
 }

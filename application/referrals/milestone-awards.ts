@@ -11,8 +11,8 @@ import { CLOCK, type Clock } from '../ports/clock.port';
 const NO_TOTALS: PlayerTotals = {
   gamesPlayed: 0,
   totalMistakes: 0,
-  currentStreak: 0,
-  losingStreak: 0,
+  maxStreak: 0,
+  maxLosingStreak: 0,
   suggestions: 0,
   invites: 0,
 };

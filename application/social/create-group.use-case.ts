@@ -4,7 +4,9 @@ import type { GroupAnswer } from '../../contracts/social.codec';
 import { validateGroupCode } from '../../domain/validation/group-code';
 import { fromRule, type AppError } from '../errors/app-error';
 import { CLOCK, type Clock } from '../ports/clock.port';
-import { GROUP_REPOSITORY, type GroupRepository } from '../ports/group.repository';
+import { GROUP_CODE_MAX_LENGTH } from '../../domain/constants/limits.constants';
+import { MAX_CODE_ATTEMPTS, readableCode } from '../codes/readable-code';
+import { GROUP_REPOSITORY, type CreateGroupOutcome, type GroupRepository } from '../ports/group.repository';
 import { RANDOM_SOURCE, type RandomSource } from '../ports/random-source.port';
 import { groupCodeTaken, groupLimitReached, groupNotFound } from './social-errors';
 import { MAX_OWNED_GROUPS, validateGroupName } from './social-rules';
@@ -15,7 +17,7 @@ export interface CreateGroupInput {
   groupCode?: string | null;
 }
 
-/** POST /groups: the creator owns the group and is its first member. */
+/** POST /groups: the creator owns the group and is its first member; a group always has a code. */
 @injectable()
 export class CreateGroup {
   constructor(
@@ -31,14 +33,15 @@ export class CreateGroup {
     if (E.isLeft(code)) return E.left(fromRule(code.left));
 
     const id = this.random.uuid();
-    const group = {
-      id,
-      name: name.right,
-      groupCode: code.right ?? null,
-      ownerId,
-      createdAt: this.clock.now(),
-    };
-    const outcome = await this.groups.create(group, MAX_OWNED_GROUPS);
+    const group = { id, name: name.right, ownerId, createdAt: this.clock.now() };
+    // Without a chosen code the group gets a generated one: members join and owners delete by code.
+    const chosen = code.right;
+    let outcome: CreateGroupOutcome = 'code_taken';
+    for (let attempt = 0; outcome === 'code_taken' && attempt < MAX_CODE_ATTEMPTS; attempt += 1) {
+      const groupCode = chosen ?? readableCode(this.random, GROUP_CODE_MAX_LENGTH);
+      outcome = await this.groups.create({ ...group, groupCode }, MAX_OWNED_GROUPS);
+      if (chosen !== undefined) break;
+    }
     if (outcome === 'code_taken') return E.left(groupCodeTaken());
     if (outcome === 'limit_reached') return E.left(groupLimitReached());
     const created = await this.groups.findById(id, ownerId);

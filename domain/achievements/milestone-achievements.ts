@@ -5,8 +5,9 @@ import type { AchievementType, TieredAchievement } from './achievement-types';
 export interface PlayerTotals {
   readonly gamesPlayed: number;
   readonly totalMistakes: number;
-  readonly currentStreak: number;
-  readonly losingStreak: number;
+  /** The longest runs ever, not the current ones: a run counts once reached, even if played late. */
+  readonly maxStreak: number;
+  readonly maxLosingStreak: number;
   /** Suggestions as the suggestion feature counts them toward achievements. */
   readonly suggestions: number;
   /** Referrals that joined through the player's code. */
@@ -16,8 +17,8 @@ export interface PlayerTotals {
 const MILESTONE_SOURCES = {
   GAMES: 'gamesPlayed',
   MISTAKES: 'totalMistakes',
-  STREAK: 'currentStreak',
-  LOSING_STREAK: 'losingStreak',
+  STREAK: 'maxStreak',
+  LOSING_STREAK: 'maxLosingStreak',
   SUGGESTIONS: 'suggestions',
   INVITES: 'invites',
 } as const satisfies Partial<Record<keyof typeof TIERED_FAMILIES, keyof PlayerTotals>>;

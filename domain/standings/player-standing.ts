@@ -28,6 +28,14 @@ export interface PlayerStanding {
 }
 
 /**
+ * A freshly computed standing with what only achievements need: the longest losing run ever, so a player
+ * who catches up past days still earns LOSING_STREAK tiers the current run no longer shows. Not stored.
+ */
+export interface ComputedStanding extends PlayerStanding {
+  readonly maxLosingStreak: number;
+}
+
+/**
  * The game dates up to a day, prepared once and shared by every player of a rebuild: computing a hundred
  * thousand standings must not sort the calendar a hundred thousand times.
  */
@@ -79,13 +87,17 @@ const streaksOf = (calendar: StandingsCalendar, byDate: ReadonlyMap<GameDate, St
   let last = dates.length - 1;
   if (dates[last] === calendar.today && !byDate.has(calendar.today)) last -= 1;
   let run = 0;
+  let losingRun = 0;
   let maxStreak = 0;
+  let maxLosingStreak = 0;
   let first = last + 1;
   for (const date of byDate.keys()) first = Math.min(first, calendar.indexOf.get(date) ?? first);
   for (let i = first; i <= last; i += 1) {
     const result = byDate.get(dates[i] as GameDate);
     run = result !== undefined && isWin(result) ? run + 1 : 0;
+    losingRun = result !== undefined && !isWin(result) ? losingRun + 1 : 0;
     maxStreak = Math.max(maxStreak, run);
+    maxLosingStreak = Math.max(maxLosingStreak, losingRun);
   }
   const trailing = (matches: (result: StandingResult) => boolean): number => {
     let count = 0;
@@ -96,7 +108,12 @@ const streaksOf = (calendar: StandingsCalendar, byDate: ReadonlyMap<GameDate, St
     }
     return count;
   };
-  return { currentStreak: trailing(isWin), maxStreak, losingStreak: trailing((r) => !isWin(r)) };
+  return {
+    currentStreak: trailing(isWin),
+    maxStreak,
+    losingStreak: trailing((r) => !isWin(r)),
+    maxLosingStreak,
+  };
 };
 
 /**
@@ -107,7 +124,7 @@ const streaksOf = (calendar: StandingsCalendar, byDate: ReadonlyMap<GameDate, St
 export const playerStanding = (
   allResults: readonly StandingResult[],
   sharedCalendar: StandingsCalendar,
-): PlayerStanding => {
+): ComputedStanding => {
   const results = allResults.filter((result) => result.date <= sharedCalendar.today);
   const calendar = calendarFor(sharedCalendar, results);
   const byDate = new Map(results.map((result) => [result.date, result]));

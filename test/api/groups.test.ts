@@ -56,7 +56,7 @@ describe('API | Groups', function () {
     });
   });
 
-  it('given bad input to POST /groups, then 400 with a code; a taken code in another case answers 409', async () => {
+  it('given bad input to POST /groups, then 400 with a code; a taken code in another case answers 409; an empty one gets a generated code', async () => {
     const owner = await game.registered();
     expectError(await owner.post('/groups', {}), 400, 'VALIDATION_ERROR');
     expectError(await owner.post('/groups', { name: 7 }), 400, 'VALIDATION_ERROR');
@@ -73,8 +73,8 @@ describe('API | Groups', function () {
     );
     expect(ok(await other.get('/groups'))).to.deep.equal({ groups: [] });
     expect(
-      ok(await owner.post('/groups', { name: 'Ilman koodia', groupCode: '' }), 201).group.groupCode,
-    ).to.equal(null);
+      ok(await owner.post('/groups', { name: 'Koodi luodaan', groupCode: '' }), 201).group.groupCode,
+    ).to.match(/^[A-Z2-9]{5}$/);
   });
 
   it('given an owner of 20 groups, then another group is refused with GROUP_LIMIT_REACHED', async () => {
@@ -182,17 +182,17 @@ describe('API | Groups', function () {
     expectError(await remove(owner, `/groups/${group.id}/users/whoever`), 403, 'NOT_GROUP_MEMBER');
   });
 
-  it("given the group's code, then a player joins (201); a wrong code or a group without one answers 403 GROUP_CODE_MISMATCH", async () => {
+  it("given the group's code, then a player joins (201); a wrong or empty code answers 403 GROUP_CODE_MISMATCH", async () => {
     const [owner, joiner] = [await game.registered(), await game.registered()];
     const group = await create(owner);
-    const closed = await create(owner, 'Suljettu', null);
+    const generated = await create(owner, 'Koodi luotu', null);
     expectError(
       await joiner.post(`/groups/${group.id}/users/self`, { groupCode: 'WRONG' }),
       403,
       'GROUP_CODE_MISMATCH',
     );
     expectError(
-      await joiner.post(`/groups/${closed.id}/users/self`, { groupCode: '' }),
+      await joiner.post(`/groups/${generated.id}/users/self`, { groupCode: '' }),
       403,
       'GROUP_CODE_MISMATCH',
     );

@@ -1,4 +1,8 @@
 import { expect } from 'chai';
+import { randomUUID } from 'node:crypto';
+import { CreateGroup } from '../../../application/social/create-group.use-case';
+import type { RandomSource } from '../../../application/ports/random-source.port';
+import { FakeClock } from '../../support/fake-clock';
 import { MAX_OWNED_GROUPS } from '../../../application/social/social-rules';
 import { leftOf, rightOf } from '../accounts/expect-either';
 import { CLOCK_START, useSocial } from './social-fixture';
@@ -27,15 +31,35 @@ describe('Application | Groups', function () {
       expect(members.users.map((m) => [m.userId, m.isOwner])).to.deep.equal([[owner.id, true]]);
     });
 
-    it('given no code, an empty one or null, then the group has none, and many groups may have none', async () => {
+    it('given no code, an empty one or null, then the group gets a generated code of 5 readable characters', async () => {
       const owner = await user();
+      const codes: string[] = [];
       for (const groupCode of [undefined, '', '   ', null]) {
         const { group: created } = rightOf(
           await social().createGroup.execute(owner.id, { name: 'x', groupCode }),
         );
-        expect(created.groupCode).to.equal(null);
+        expect(created.groupCode).to.match(/^[A-HJ-NP-Z2-9]{5}$/);
+        codes.push(created.groupCode!);
+        expect(rightOf(await social().findGroups.byCode(owner.id, created.groupCode!)).group.id).to.equal(
+          created.id,
+        );
       }
-      expect((await social().findGroups.owned(owner.id)).groups).to.have.length(4);
+      expect(new Set(codes).size).to.equal(4);
+    });
+
+    it('given a generated code that another group already has, then another one is drawn', async () => {
+      const owner = await user();
+      await social().createGroup.execute(owner.id, { name: 'first', groupCode: 'aaaaa' });
+      let draws = 0;
+      // The first five draws spell AAAAA (taken, in any case); the next ones spell something else.
+      const clashing: RandomSource = {
+        uuid: randomUUID,
+        token: () => '',
+        fraction: () => (draws++ < 5 ? 0 : 0.5),
+      };
+      const create = new CreateGroup(social().groups, clashing, new FakeClock(CLOCK_START));
+      const { group: created } = rightOf(await create.execute(owner.id, { name: 'second' }));
+      expect(created.groupCode).to.equal('SSSSS');
     });
 
     it('given a blank name, then GROUP_NAME_REQUIRED; one over 30 characters, then GROUP_NAME_INVALID; nothing is stored', async () => {

@@ -104,7 +104,7 @@ describe('Application | Groups', function () {
       );
     });
 
-    it('given a wrong code, or a group without a code, then GROUP_CODE_MISMATCH and no membership', async () => {
+    it('given a wrong or empty code, also for a group with a generated code, then GROUP_CODE_MISMATCH and no membership', async () => {
       const [owner, joiner] = [await user(), await user()];
       const coded = await group(owner.id, 'Koodilla', 'RIGHT');
       const uncoded = await group(owner.id, 'Ilman');

@@ -1,8 +1,6 @@
 import { expect } from 'chai';
-import {
-  REFERRAL_CODE_ALPHABET,
-  REFERRAL_CODE_LENGTH,
-} from '../../../application/referrals/generate-referral-code.use-case';
+import { READABLE_CODE_ALPHABET } from '../../../application/codes/readable-code';
+import { REFERRAL_CODE_LENGTH } from '../../../application/referrals/generate-referral-code.use-case';
 import { SequentialRandomSource } from '../../support/fakes/sequential-random-source';
 import { useSqlDatabase } from '../../support/sql-database';
 import { rightOf } from '../accounts/expect-either';
@@ -24,7 +22,7 @@ describe('Application | Referrals | Referral code', () => {
     const code = await codeOf(player.id);
 
     expect(code).to.have.length(REFERRAL_CODE_LENGTH);
-    expect([...code].every((c) => REFERRAL_CODE_ALPHABET.includes(c))).to.equal(true);
+    expect([...code].every((c) => READABLE_CODE_ALPHABET.includes(c))).to.equal(true);
     expect(code).to.not.match(/[0O1I]/);
   });
 

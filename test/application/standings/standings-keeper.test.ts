@@ -78,6 +78,14 @@ describe('Application | Standings | Kept with each stored score', function () {
     });
   });
 
+  it('given three past days caught up long after, then STREAK_3 though no current streak remains', async () => {
+    const user = await standings.aUser();
+    await standings.record(user, daysAgo(10));
+    await standings.record(user, daysAgo(9));
+    expect(types(await standings.record(user, daysAgo(8)))).to.include('STREAK_3');
+    expect(await standings.parts().standings.find(user)).to.include({ currentStreak: 0, maxStreak: 3 });
+  });
+
   it('given a missed date between wins, then the streak starts again after it', async () => {
     const user = await standings.aUser();
     await standings.record(user, daysAgo(3));

@@ -7,8 +7,8 @@ const game: FinishedGame = { status: 'won', score: 1_200, elapsedSeconds: 900, m
 const totals: PlayerTotals = {
   gamesPlayed: 10,
   totalMistakes: 40,
-  currentStreak: 3,
-  losingStreak: 0,
+  maxStreak: 3,
+  maxLosingStreak: 0,
   suggestions: 0,
   invites: 1,
 };

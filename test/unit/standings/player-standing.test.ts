@@ -33,6 +33,7 @@ describe('Domain | Standings | player standing', () => {
       currentStreak: 0,
       maxStreak: 0,
       losingStreak: 0,
+      maxLosingStreak: 0,
       lastPlayed: null,
       performanceIndex: 0,
       previousPerformanceIndex: 0,
@@ -57,6 +58,15 @@ describe('Domain | Standings | player standing', () => {
     expect(forfeit).to.include({ currentStreak: 0, maxStreak: 2, losingStreak: 1 });
     const losses = playerStanding([result(18, 'lost'), result(19, 'forfeit'), result(20, 'lost')], calendar);
     expect(losses).to.include({ currentStreak: 0, losingStreak: 3 });
+  });
+
+  it('given past days caught up long ago, then the longest runs remain though the current ones are broken', () => {
+    const wins = playerStanding([result(5, 'won'), result(6, 'won'), result(7, 'won')], calendar);
+    expect(wins).to.include({ currentStreak: 0, maxStreak: 3 });
+    const losses = playerStanding([result(5, 'lost'), result(6, 'forfeit'), result(7, 'lost')], calendar);
+    expect(losses).to.include({ losingStreak: 0, maxLosingStreak: 3 });
+    const broken = playerStanding([result(5, 'lost'), result(7, 'lost'), result(8, 'won')], calendar);
+    expect(broken.maxLosingStreak).to.equal(1);
   });
 
   it('given a cheater result, then it counts as a played game that is not a win', () => {

@@ -213,7 +213,7 @@ export const enGroups: Messages['groups'] = {
     title: 'Create a group',
     name: 'Group name',
     code: 'Join code (optional)',
-    codeHint: '1–5 letters or digits. Others join the group with this code.',
+    codeHint: '1–5 letters or digits. Others join the group with this code. Left empty, one is made for you.',
     submit: 'Create group',
     creating: 'Creating…',
     done: 'The group {{name}} was created.',

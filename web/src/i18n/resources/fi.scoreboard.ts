@@ -211,7 +211,8 @@ export const fiGroups = {
     title: 'Luo ryhmä',
     name: 'Ryhmän nimi',
     code: 'Liittymiskoodi (valinnainen)',
-    codeHint: '1–5 kirjainta tai numeroa. Muut liittyvät ryhmään tällä koodilla.',
+    codeHint:
+      '1–5 kirjainta tai numeroa. Muut liittyvät ryhmään tällä koodilla. Tyhjäksi jätettynä koodi luodaan puolestasi.',
     submit: 'Luo ryhmä',
     creating: 'Luodaan…',
     done: 'Ryhmä {{name}} on luotu.',

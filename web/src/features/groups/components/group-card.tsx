@@ -54,7 +54,7 @@ export function GroupCard({ group, onChanged }: { group: GroupView; onChanged: (
         >
           {showMembers ? t('groups.hideMembers') : t('groups.showMembers')}
         </button>
-        {/* The server deletes a group by its code: one without a code stays (its owner cannot leave it either). */}
+        {/* The server deletes a group by its code; every new group has one (older code-less ones stay). */}
         {group.isOwner && group.groupCode ? (
           <ConfirmButton
             label={t('groups.delete')}
