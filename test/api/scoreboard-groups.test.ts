@@ -162,6 +162,24 @@ describe('API | Scoreboard | Groups', function () {
     }
   });
 
+  it('given a member who has not played yet, then the players board lists them with zeros, last', async () => {
+    const newcomer = await game.registered();
+    ok(await newcomer.post(`/groups/${groupId}/users/self`, { groupCode: 'KRH' }), 201);
+    for (const order of ['desc', 'asc']) {
+      const page = ok(await owner.get(board('players', `?sortBy=lastPlayed&sortOrder=${order}`)));
+      expect(labels(page.players).at(-1), order).to.equal(newcomer.userId);
+    }
+    const page = ok(await newcomer.get(board('players')));
+    expect(page.total).to.equal(4);
+    expect(page.players.at(-1)).to.include({
+      userId: newcomer.userId,
+      gamesPlayed: 0,
+      performanceIndex: 0,
+      isMe: true,
+    });
+    ok(await game.api.delete(`/groups/${groupId}/users/self`, newcomer.token));
+  });
+
   it('given a member who leaves, then the boards no longer list them and they are refused', async () => {
     const leaver = await game.registered();
     ok(await leaver.post(`/groups/${groupId}/users/self`, { groupCode: 'KRH' }), 201);

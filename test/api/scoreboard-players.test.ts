@@ -164,12 +164,15 @@ describe('API | Scoreboard', function () {
         'A',
         'D',
       ]);
+      // A new player who follows nobody still finds themself, with no games yet.
       const loner = await game.registered();
-      expect(ok(await loner.get('/scoreboard/players?filter=friends'))).to.deep.include({
-        players: [],
-        total: 0,
-        totalPages: 0,
-        hasMore: false,
+      const alone = ok(await loner.get('/scoreboard/players?filter=friends'));
+      expect(alone).to.include({ total: 1, totalPages: 1, hasMore: false });
+      expect(alone.players[0]).to.include({
+        userId: loner.userId,
+        gamesPlayed: 0,
+        lastPlayed: null,
+        isMe: true,
       });
     });
 
