@@ -53,8 +53,8 @@ export function CreateGroupForm({ onCreated }: { onCreated: () => void }) {
   }
 
   return (
-    <section className="card sb-card" aria-labelledby="create-title">
-      <h3 id="create-title" className="sb-card__title">
+    <section className="card card--stack sb-card" aria-labelledby="create-title">
+      <h3 id="create-title" className="card__title">
         {t('groups.create.title')}
       </h3>
       <form className="form" onSubmit={(event) => void submit(event)} noValidate>

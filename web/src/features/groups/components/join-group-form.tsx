@@ -46,8 +46,8 @@ export function JoinGroupForm({ onJoined }: { onJoined: () => void }) {
   }
 
   return (
-    <section className="card sb-card" aria-labelledby="join-title">
-      <h3 id="join-title" className="sb-card__title">
+    <section className="card card--stack sb-card" aria-labelledby="join-title">
+      <h3 id="join-title" className="card__title">
         {t('groups.join.title')}
       </h3>
       <form className="form" onSubmit={(event) => void find(event)} noValidate>

@@ -42,8 +42,8 @@ export function ApplyCodeForm({ onApplied }: { onApplied: () => void }) {
   }
 
   return (
-    <section className="card social-card" aria-labelledby="apply-title">
-      <h2 id="apply-title" className="social-card__title">
+    <section className="card card--stack social-card" aria-labelledby="apply-title">
+      <h2 id="apply-title" className="card__title">
         {t('social.referral.apply.title')}
       </h2>
       <p className="social-card__text">{t('social.referral.apply.body')}</p>

@@ -50,8 +50,8 @@ export function InviteLinkCard({
 
   const link = code === null ? null : inviteLink(window.location.origin, basename, code);
   return (
-    <section className="card social-card invite" aria-labelledby="invite-title">
-      <h2 id="invite-title" className="social-card__title">
+    <section className="card card--stack social-card invite" aria-labelledby="invite-title">
+      <h2 id="invite-title" className="card__title">
         <GiftIcon className="social-card__icon" />
         {t('social.referral.link.title')}
       </h2>

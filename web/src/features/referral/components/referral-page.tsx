@@ -42,7 +42,7 @@ export function ReferralPage() {
       <div className="social-layout">
         <div className="social-layout__main">
           {stats.remote.kind === 'loading' ? (
-            <div className="card social-card">
+            <div className="card card--stack social-card">
               <LoadingState minHeight="10rem" />
             </div>
           ) : stats.remote.kind === 'failed' ? (

@@ -27,8 +27,8 @@ export function ReferralSummary({ stats, permanentlyAdFree }: ReferralSummaryPro
           })
         : t('social.referral.stats.adFreeNone');
   return (
-    <section className="card social-card" aria-labelledby="referral-stats-title">
-      <h2 id="referral-stats-title" className="social-card__title">
+    <section className="card card--stack social-card" aria-labelledby="referral-stats-title">
+      <h2 id="referral-stats-title" className="card__title">
         {t('social.referral.stats.title')}
       </h2>
       <dl className="social-figures">

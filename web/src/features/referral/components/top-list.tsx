@@ -26,8 +26,8 @@ export function TopList({ title, state, meId, empty, failed, onRetry }: TopListP
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <section className="card social-card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="social-card__title">
+    <section className="card card--stack social-card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="card__title">
         <TrophyIcon className="social-card__icon" />
         {title}
       </h2>

@@ -58,8 +58,8 @@ export function MyListTab() {
       />
 
       <div className="sb-columns">
-        <section className="card sb-card" aria-labelledby="find-title">
-          <h3 id="find-title" className="sb-card__title">
+        <section className="card card--stack sb-card" aria-labelledby="find-title">
+          <h3 id="find-title" className="card__title">
             {t('scoreboard.myList.find')}
           </h3>
           <UserSearch
@@ -80,8 +80,8 @@ export function MyListTab() {
           />
         </section>
 
-        <section className="card sb-card" aria-labelledby="following-title">
-          <h3 id="following-title" className="sb-card__title">
+        <section className="card card--stack sb-card" aria-labelledby="following-title">
+          <h3 id="following-title" className="card__title">
             {t('scoreboard.myList.following')}
             {following.remote.kind === 'ready' ? (
               <span className="badge">{following.remote.value.length}</span>

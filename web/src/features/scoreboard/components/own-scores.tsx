@@ -18,8 +18,8 @@ export function OwnScores() {
   const [page, setPage] = usePageParam('games');
   const { remote, reload } = useRemote(`own:${page}`, (signal) => api.ownScores(page, signal));
   return (
-    <section className="card sb-card" aria-labelledby="own-title">
-      <h3 id="own-title" className="sb-card__title">
+    <section className="card card--stack sb-card" aria-labelledby="own-title">
+      <h3 id="own-title" className="card__title">
         {t('scoreboard.myList.history')}
       </h3>
       <RemoteView remote={remote} failed={t('scoreboard.myList.historyFailed')} onRetry={reload}>

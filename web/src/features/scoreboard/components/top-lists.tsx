@@ -65,8 +65,8 @@ function TopList({ id, title, unit, state, failed, empty }: TopListProps) {
   const { t } = useTranslation();
   const formats = useFormats();
   return (
-    <section className="card sb-card leaders" aria-labelledby={id}>
-      <h2 id={id} className="sb-card__title">
+    <section className="card card--stack sb-card leaders" aria-labelledby={id}>
+      <h2 id={id} className="card__title">
         {title}
       </h2>
       <RemoteView remote={state.remote} failed={failed} onRetry={state.reload}>

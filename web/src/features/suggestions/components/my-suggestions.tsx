@@ -9,8 +9,8 @@ import { StatusChip } from './status-chip';
 export function MySuggestions({ state, onRetry }: { state: Remote<SuggestionView[]>; onRetry: () => void }) {
   const { t, i18n } = useTranslation();
   return (
-    <section className="card social-card" aria-labelledby="my-suggestions-title">
-      <h2 id="my-suggestions-title" className="social-card__title">
+    <section className="card card--stack social-card" aria-labelledby="my-suggestions-title">
+      <h2 id="my-suggestions-title" className="card__title">
         {t('social.suggestions.mine.title')}
       </h2>
       {state.kind === 'loading' ? (

@@ -56,8 +56,8 @@ export function SuggestionsPage() {
       <p className="social-intro">{t('social.suggestions.intro')}</p>
       <div className="social-layout">
         <div className="social-layout__main">
-          <section className="card social-card" aria-labelledby="suggestion-form-title">
-            <h2 id="suggestion-form-title" className="social-card__title">
+          <section className="card card--stack social-card" aria-labelledby="suggestion-form-title">
+            <h2 id="suggestion-form-title" className="card__title">
               <BulbIcon className="social-card__icon" />
               {t('social.suggestions.form.title')}
             </h2>
