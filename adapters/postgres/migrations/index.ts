@@ -4,6 +4,7 @@ import * as accounts from './002-accounts';
 import * as games from './003-games';
 import * as standingsAndSocial from './004-standings-and-social';
 import * as userSearch from './005-user-search';
+import * as dayFiguresIndex from './006-day-figures-index';
 
 /**
  * Every migration in order. Listed by hand rather than read from a folder so that the same list runs under
@@ -15,6 +16,7 @@ const migrations: Record<string, Knex.Migration> = {
   '003-games': games,
   '004-standings-and-social': standingsAndSocial,
   '005-user-search': userSearch,
+  '006-day-figures-index': dayFiguresIndex,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
