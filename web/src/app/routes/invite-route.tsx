@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { MainMenuPage } from '../../features/menu/components/main-menu-page';
 import { rememberReferralCode } from '../../lib/referral-code';
 
-/** `/invite/:code`: the main menu; keeps the referral code for registration, then cleans the URL. */
+/**
+ * `/invite/:code`: keeps the referral code for registration and goes on to the main menu at a clean
+ * address. Renders nothing itself: a menu here would start its loads only to be replaced at once.
+ */
 export function InviteRoute() {
   const { code } = useParams();
   const navigate = useNavigate();
@@ -13,5 +15,5 @@ export function InviteRoute() {
     void navigate('/', { replace: true });
   }, [code, navigate]);
 
-  return <MainMenuPage />;
+  return null;
 }
