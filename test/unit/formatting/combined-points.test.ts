@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { formatCombinedPoints } from '../../../domain/formatting/combined-points';
+import { decimalSeparatorOf } from '../../../domain/formatting/decimal-separator';
 
 describe('Domain | Formatting | combined points', () => {
   const cases: [unknown, string][] = [
@@ -22,4 +23,9 @@ describe('Domain | Formatting | combined points', () => {
       expect(formatCombinedPoints(value)).to.equal(expected);
     });
   }
+
+  it("given Finnish's decimal comma, then 12345 is 12,35k; English keeps the point", () => {
+    expect(formatCombinedPoints(12_345, decimalSeparatorOf('fi-FI'))).to.equal('12,35k');
+    expect(formatCombinedPoints(12_345, decimalSeparatorOf('en-GB'))).to.equal('12.35k');
+  });
 });

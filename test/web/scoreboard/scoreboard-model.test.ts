@@ -94,8 +94,9 @@ describe('Web | Scoreboard | figures', () => {
     expect(en.shortDate('not a date')).to.equal('not a date');
   });
 
-  it('given hardcore points and seconds then 12.35k and minutes:seconds', () => {
+  it('given hardcore points and seconds then 12.35k (12,35k in Finnish) and minutes:seconds', () => {
     expect(en.points(12_345)).to.equal('12.35k');
+    expect(fi.points(12_345)).to.equal('12,35k');
     expect(en.time(65)).to.equal('1:05');
   });
 });

@@ -102,7 +102,7 @@ export const enSocial: Messages['social'] = {
     },
     top: {
       title: 'Top suggesters',
-      empty: 'No suggestions yet. Be the first!',
+      empty: 'No suggestion has been accepted yet. Yours could be the first!',
       count_one: '{{count}} suggestion',
       count_other: '{{count}} suggestions',
       loadFailed: 'The list could not be loaded.',

@@ -73,6 +73,7 @@ export const fiScoreboard = {
     wins_one: '{{count}} voitto',
     wins_other: '{{count}} voittoa',
     average: 'keskiarvo {{score}}',
+    nobody: 'Ei vielä pelaajia',
     best: 'Paras {{score}} · {{username}}',
     mine: 'Sinä: {{score}}',
     notPlayed: 'Et pelannut',
@@ -147,7 +148,7 @@ export const fiScoreboard = {
   },
   top: {
     suggesters: 'Ahkerimmat ehdottajat',
-    suggestersEmpty: 'Ryhmäehdotuksia ei ole vielä.',
+    suggestersEmpty: 'Yhtään ehdotusta ei ole vielä hyväksytty.',
     suggestersFailed: 'Ehdottajien listaa ei saatu ladattua.',
     suggestions_one: '{{formatted}} ehdotus',
     suggestions_other: '{{formatted}} ehdotusta',
@@ -216,6 +217,7 @@ export const fiGroups = {
     submit: 'Luo ryhmä',
     creating: 'Luodaan…',
     done: 'Ryhmä {{name}} on luotu.',
+    shareCode: 'Ystävät liittyvät siihen koodilla',
   },
   scoreboard: {
     title: 'Ryhmän tulostaulu',

@@ -102,7 +102,7 @@ export const fiSocial = {
     },
     top: {
       title: 'Ahkerimmat ehdottajat',
-      empty: 'Ehdotuksia ei ole vielä. Ole ensimmäinen!',
+      empty: 'Yhtään ehdotusta ei ole vielä hyväksytty. Sinun ehdotuksesi voi olla ensimmäinen!',
       count_one: '{{count}} ehdotus',
       count_other: '{{count}} ehdotusta',
       loadFailed: 'Listaa ei saatu ladattua.',

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHistoryModal } from '../../../components/ui/use-history-modal';
+import { storedReferralCode } from '../../../lib/referral-code';
 import { usePublicSettings } from '../hooks/use-public-settings';
 import { AuthTabs, panelId, tabId, type AuthTab } from './auth-tabs';
 import { ForgotPasswordModal } from './forgot-password-modal';
@@ -15,7 +16,8 @@ export function AuthPanel() {
   const { t } = useTranslation();
   const idPrefix = useId();
   const { settings, loaded } = usePublicSettings();
-  const [tab, setTab] = useState<AuthTab>('login');
+  // A guest who came through a friend's invite link is here to make an account.
+  const [tab, setTab] = useState<AuthTab>(() => (storedReferralCode() === null ? 'login' : 'register'));
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const forgot = useHistoryModal('forgot-password');
   const [forgotFor, setForgotFor] = useState('');

@@ -83,6 +83,11 @@ export function CreateGroupForm({ onCreated }: { onCreated: () => void }) {
       {created ? (
         <div className="group-preview group-preview--done" role="status">
           <p>{t('groups.create.done', { name: created.name })}</p>
+          {created.groupCode ? (
+            <p>
+              {t('groups.create.shareCode')} <code className="group-code">{created.groupCode}</code>
+            </p>
+          ) : null}
           <ButtonLink to={groupPath(created)} variant="secondary">
             {t('groups.openScoreboard')}
           </ButtonLink>

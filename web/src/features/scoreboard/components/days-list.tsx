@@ -62,9 +62,15 @@ function DayCard({ day, to }: { day: DaySummary; to: string }) {
           {day.title ? <span className="day-card__title">{day.title}</span> : null}
         </span>
         <span className="day-card__figures">
-          <span>{t('scoreboard.days.players', { count: day.totalPlayers })}</span>
-          <span>{t('scoreboard.days.wins', { count: day.wins })}</span>
-          <span>{t('scoreboard.days.average', { score: formats.number(day.averageScore) })}</span>
+          {day.totalPlayers === 0 ? (
+            <span>{t('scoreboard.days.nobody')}</span>
+          ) : (
+            <>
+              <span>{t('scoreboard.days.players', { count: day.totalPlayers })}</span>
+              <span>{t('scoreboard.days.wins', { count: day.wins })}</span>
+              <span>{t('scoreboard.days.average', { score: formats.number(day.averageScore) })}</span>
+            </>
+          )}
         </span>
         {day.topScore !== null ? (
           <span className="day-card__best">

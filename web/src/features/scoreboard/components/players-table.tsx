@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SORT_KEYS, type PlayerRow, type SortKey } from '../../../../../contracts/scoreboard.codec';
+import { useMoreToTheRight } from '../../../lib/use-more-to-the-right';
 import { useFormats } from '../hooks/use-formats';
 import type { Formats } from '../model/format';
 import { ariaSort, type Sorting } from '../model/sorting';
@@ -49,55 +50,66 @@ function cell(row: PlayerRow, column: SortKey, formats: Formats): ReactNode {
 export function PlayersTable({ players, sorting, onSort, caption, refreshing = false }: PlayersTableProps) {
   const { t } = useTranslation();
   const formats = useFormats();
+  const scroller = useRef<HTMLDivElement>(null);
+  const moreToTheRight = useMoreToTheRight(scroller);
   return (
-    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0} aria-busy={refreshing}>
-      <table className={`standings${refreshing ? ' is-refreshing' : ''}`}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="standings__sticky">
-              <span className="standings__rank-head">{t('scoreboard.columns.position')}</span>
-              {t('scoreboard.columns.player')}
-            </th>
-            {SORT_KEYS.map((column) => {
-              const order = ariaSort(sorting, column);
-              return (
-                <th key={column} scope="col" aria-sort={order} className="standings__number">
-                  <button type="button" className="standings__sort" onClick={() => onSort(column)}>
-                    {t(`scoreboard.columns.${column}`)}
-                    <SortIcon order={order} />
-                  </button>
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {players.map((row) => (
-            <tr key={row.userId} className={row.isMe ? 'standings__me' : undefined}>
-              <th scope="row" className="standings__sticky">
-                <span className="standings__who">
-                  <PositionBadge position={row.position} />
-                  <PlayerName
-                    username={row.username}
-                    isMe={row.isMe}
-                    isSupporter={row.isSupporter}
-                    isCheater={row.isCheater}
-                  />
-                </span>
+    <div className={`table-frame${moreToTheRight ? ' table-frame--more' : ''}`}>
+      <div
+        ref={scroller}
+        className="table-scroll"
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+        aria-busy={refreshing}
+      >
+        <table className={`standings${refreshing ? ' is-refreshing' : ''}`}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="standings__sticky">
+                <span className="standings__rank-head">{t('scoreboard.columns.position')}</span>
+                {t('scoreboard.columns.player')}
               </th>
-              {SORT_KEYS.map((column) => (
-                <td
-                  key={column}
-                  className={`standings__number${sorting.sortBy === column ? ' is-sorted' : ''}`}
-                >
-                  {cell(row, column, formats)}
-                </td>
-              ))}
+              {SORT_KEYS.map((column) => {
+                const order = ariaSort(sorting, column);
+                return (
+                  <th key={column} scope="col" aria-sort={order} className="standings__number">
+                    <button type="button" className="standings__sort" onClick={() => onSort(column)}>
+                      {t(`scoreboard.columns.${column}`)}
+                      <SortIcon order={order} />
+                    </button>
+                  </th>
+                );
+              })}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {players.map((row) => (
+              <tr key={row.userId} className={row.isMe ? 'standings__me' : undefined}>
+                <th scope="row" className="standings__sticky">
+                  <span className="standings__who">
+                    <PositionBadge position={row.position} />
+                    <PlayerName
+                      username={row.username}
+                      isMe={row.isMe}
+                      isSupporter={row.isSupporter}
+                      isCheater={row.isCheater}
+                    />
+                  </span>
+                </th>
+                {SORT_KEYS.map((column) => (
+                  <td
+                    key={column}
+                    className={`standings__number${sorting.sortBy === column ? ' is-sorted' : ''}`}
+                  >
+                    {cell(row, column, formats)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { formatCombinedPoints } from '../../../../../domain/formatting/combined-points';
+import { decimalSeparatorOf } from '../../../../../domain/formatting/decimal-separator';
 import { formatGameTime } from '../../../../../domain/formatting/game-time';
 
 const LOCALES: Record<string, string> = { fi: 'fi-FI', en: 'en-GB' };
@@ -13,7 +14,7 @@ export interface Formats {
   shortDate(value: string | null): string;
   /** A game date as a long date (14. maaliskuuta 2026 / 14 March 2026). */
   longDate(value: string): string;
-  /** Hardcore points: 12.35k. */
+  /** Hardcore points: 12,35k / 12.35k. */
   points(value: number): string;
   /** Seconds as minutes:seconds. */
   time(seconds: number): string;
@@ -30,6 +31,7 @@ function asDate(value: string): { date: Date; day: boolean } | null {
 /** The figures of the scoreboards in one language. A bare day is read in UTC so it never slips a day. */
 export function createFormats(language: string): Formats {
   const locale = LOCALES[language] ?? LOCALES.fi;
+  const decimal = decimalSeparatorOf(locale ?? 'fi-FI');
   const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
   const dateFormat = (style: 'short' | 'long', utc: boolean) =>
@@ -46,7 +48,7 @@ export function createFormats(language: string): Formats {
     percent: (value) => (Number.isFinite(value) ? percent.format(value / 100) : NONE),
     shortDate: (value) => (value === null ? NONE : format('short', value)),
     longDate: (value) => format('long', value),
-    points: formatCombinedPoints,
+    points: (value) => formatCombinedPoints(value, decimal),
     time: formatGameTime,
   };
 }
