@@ -162,12 +162,17 @@ describe('API | Scoreboard | Groups', function () {
     }
   });
 
-  it('given a member who has not played yet, then the players board lists them with zeros, last', async () => {
+  it('given a member who has not played yet, then the players board lists them with zeros, after everyone who has played, whatever the sort', async () => {
     const newcomer = await game.registered();
     ok(await newcomer.post(`/groups/${groupId}/users/self`, { groupCode: 'KRH' }), 201);
-    for (const order of ['desc', 'asc']) {
-      const page = ok(await owner.get(board('players', `?sortBy=lastPlayed&sortOrder=${order}`)));
-      expect(labels(page.players).at(-1), order).to.equal(newcomer.userId);
+    for (const [sortBy, order] of [
+      ['lastPlayed', 'desc'],
+      ['lastPlayed', 'asc'],
+      ['gamesPlayed', 'asc'],
+      ['performanceIndex', 'desc'],
+    ]) {
+      const page = ok(await owner.get(board('players', `?sortBy=${sortBy}&sortOrder=${order}`)));
+      expect(labels(page.players).at(-1), `${sortBy} ${order}`).to.equal(newcomer.userId);
     }
     const page = ok(await newcomer.get(board('players')));
     expect(page.total).to.equal(4);

@@ -57,7 +57,7 @@ async function wholeBoard(sql: SqlReader, input: PlayersInput, column: string, d
 
 /**
  * A follow list or a group: a few hundred players at most, read from their users so that someone who
- * has not played yet is listed too, with zeros (and no last played date, listed last).
+ * has not played yet is listed too, with zeros, after everyone who has (whatever the sort).
  */
 async function scopedBoard(sql: SqlReader, input: PlayersInput, column: string, direction: string) {
   const scope = scopeFilter(input.scope, 'u.id');
@@ -72,7 +72,7 @@ async function scopedBoard(sql: SqlReader, input: PlayersInput, column: string, 
        coalesce(st.max_streak, 0) as max_streak, st.last_played,
        coalesce(st.performance_index, 0) as performance_index
      ${scoped}
-     order by ${key} ${direction} nulls last, u.id ${direction}
+     order by coalesce(st.games_played, 0) = 0, ${key} ${direction} nulls last, u.id ${direction}
      limit ? offset ?`,
     [...scope.bindings, input.minGames, input.window.limit, input.window.offset],
   );

@@ -29,6 +29,7 @@ export const enScoreboard: Messages['scoreboard'] = {
     you: 'You',
     supporter: 'Supporter',
     cheater: 'Cheater',
+    unranked: 'No games yet, no position',
   },
   podium: {
     gold: 'Place {{position}}, gold',
@@ -138,8 +139,8 @@ export const enScoreboard: Messages['scoreboard'] = {
     failed: "That didn't work.",
   },
   previous: {
-    title: 'Past games',
-    intro: "Past games and how you did. The ones you haven't played are still waiting.",
+    title: 'Previous days',
+    intro: "Earlier days' games and how you did. The ones you haven't played are still waiting.",
     unplayedOnly: 'Unplayed only',
     played: 'Played · {{score}} points',
     playedNoScore: 'Played',

@@ -27,6 +27,7 @@ export const fiScoreboard = {
     you: 'Sinä',
     supporter: 'Tukija',
     cheater: 'Huijaus',
+    unranked: 'Ei vielä pelejä eikä sijoitusta',
   },
   podium: {
     gold: '{{position}}. sija, kulta',
@@ -136,8 +137,8 @@ export const fiScoreboard = {
     failed: 'Muutos ei onnistunut.',
   },
   previous: {
-    title: 'Menneet pelit',
-    intro: 'Menneet pelit ja miten sinulla meni. Pelaamattomat voit pelata vielä.',
+    title: 'Aiemmat päivät',
+    intro: 'Aiempien päivien pelit ja miten sinulla meni. Pelaamattomat voit pelata vielä.',
     unplayedOnly: 'Vain pelaamattomat',
     played: 'Pelattu · {{score}} pistettä',
     playedNoScore: 'Pelattu',

@@ -6,10 +6,13 @@ const SELECTED = new Set(['1-0', '1-2']);
 // Word-shaped bars of varying width: the picture of a grid without inventing any words.
 const WIDTHS = [70, 52, 82, 60, 76, 46, 88, 58, 66, 74, 50, 80];
 
-/** Decorative: a 3x5 board with one solved group and two picked words. */
-export function GridIllustration() {
+/**
+ * Decorative: a 3x5 board with one solved group and two picked words. `wideOnly` leaves it out on phones,
+ * where it would stand a screen tall between a returning player's buttons and their stats.
+ */
+export function GridIllustration({ wideOnly = false }: { wideOnly?: boolean }) {
   return (
-    <div className="grid-art" aria-hidden="true">
+    <div className={`grid-art${wideOnly ? ' grid-art--wide-only' : ''}`} aria-hidden="true">
       <div className="grid-art__solved">
         <span className="grid-art__line grid-art__line--name" />
         <span className="grid-art__line grid-art__line--words" />

@@ -62,7 +62,7 @@ export function UserMenu({ user }: { user: UserView }) {
             </ButtonLink>
           ) : null}
         </div>
-        <GridIllustration />
+        <GridIllustration wideOnly />
       </section>
       <div className="menu__cards">
         <StatsCard user={user} />

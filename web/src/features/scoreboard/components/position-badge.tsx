@@ -2,9 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { podiumPlace } from '../model/podium';
 import './standings.css';
 
-/** A rank; the podium (1-3) in gold, silver and bronze, its place also said in words for screen readers. */
-export function PositionBadge({ position }: { position: number }) {
+/**
+ * A rank; the podium (1-3) in gold, silver and bronze, its place also said in words for screen readers.
+ * A player without games (listed in a group or a follow list) has no rank: a dash.
+ */
+export function PositionBadge({ position }: { position: number | null }) {
   const { t } = useTranslation();
+  if (position === null) {
+    return (
+      <span className="sb-rank">
+        <span aria-hidden="true">–</span>
+        <span className="visually-hidden">{t('scoreboard.player.unranked')}</span>
+      </span>
+    );
+  }
   const place = podiumPlace(position);
   return (
     <span className={`sb-rank${place ? ` sb-rank--${place}` : ''}`}>
