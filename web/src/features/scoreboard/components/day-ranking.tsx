@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DayScoreRow } from '../../../../../contracts/scoreboard.codec';
 import { useFormats } from '../hooks/use-formats';
 import { statusLabel } from '../model/status-label';
-import { podiumPlace } from '../model/podium';
+import { podiumPlace, standsOnPodium } from '../model/podium';
 import { PlayerName } from './player-name';
 import { PositionBadge } from './position-badge';
 import './days.css';
@@ -33,7 +33,8 @@ export function DayRanking({ scores, label, refreshing = false, id }: DayRanking
 function RankingRow({ row }: { row: DayScoreRow }) {
   const { t } = useTranslation();
   const formats = useFormats();
-  const place = podiumPlace(row.position);
+  const onPodium = standsOnPodium(row);
+  const place = onPodium ? podiumPlace(row.position) : null;
   const classes = [
     'sb-ranking__row',
     place ? `sb-ranking__row--${place}` : '',
@@ -44,7 +45,7 @@ function RankingRow({ row }: { row: DayScoreRow }) {
   const status = statusLabel(row.gameStatus);
   return (
     <li className={classes}>
-      <PositionBadge position={row.position} />
+      <PositionBadge position={row.position} podium={onPodium} />
       <span className="sb-ranking__who">
         <PlayerName
           username={row.username}

@@ -4,9 +4,10 @@ import './standings.css';
 
 /**
  * A rank; the podium (1-3) in gold, silver and bronze, its place also said in words for screen readers.
- * A player without games (listed in a group or a follow list) has no rank: a dash.
+ * A player without games (listed in a group or a follow list) has no rank: a dash. `podium` false keeps
+ * the metals off a rank that cannot stand on a podium (a loss, a flagged cheater).
  */
-export function PositionBadge({ position }: { position: number | null }) {
+export function PositionBadge({ position, podium = true }: { position: number | null; podium?: boolean }) {
   const { t } = useTranslation();
   if (position === null) {
     return (
@@ -16,7 +17,7 @@ export function PositionBadge({ position }: { position: number | null }) {
       </span>
     );
   }
-  const place = podiumPlace(position);
+  const place = podium ? podiumPlace(position) : null;
   return (
     <span className={`sb-rank${place ? ` sb-rank--${place}` : ''}`}>
       <span aria-hidden={place ? true : undefined}>{position}</span>
