@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { ImportGames } from '../../application/games/import-games.use-case';
-import { openInstanceForCli } from './open-instance';
+import { runCli, withInstanceForCli } from './open-instance';
 
 // `npm run games:import -- FILE.json [--instance fi]`: publishes the games of an import file, all or
 // nothing. With the embedded database (no DATABASE_URL), stop the server first: PGlite has one writer.
@@ -25,8 +25,7 @@ async function main(): Promise<number> {
     console.error(`Cannot read ${file}: ${(error as Error).message}`);
     return 1;
   }
-  const opened = await openInstanceForCli(values.instance);
-  try {
+  return withInstanceForCli(values.instance, async (opened) => {
     const result = await opened.container.get(ImportGames).execute(content);
     if (result._tag === 'Left') {
       const problems = (result.left.details?.problems ?? []) as { path: string; message: string }[];
@@ -39,15 +38,7 @@ async function main(): Promise<number> {
       `Imported into ${opened.slug}: ${created} created, ${replaced} replaced, ${unchanged} unchanged.\n`,
     );
     return 0;
-  } finally {
-    await opened.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error((error as Error).message);
-    process.exit(1);
-  },
-);
+runCli(main);

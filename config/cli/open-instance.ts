@@ -50,3 +50,27 @@ export async function openInstanceForCli(slug: string | undefined): Promise<Open
     },
   };
 }
+
+/** Runs `task` with one instance open and closes it afterwards, whatever the task answers or throws. */
+export async function withInstanceForCli(
+  slug: string | undefined,
+  task: (opened: OpenedInstance) => Promise<number>,
+): Promise<number> {
+  const opened = await openInstanceForCli(slug);
+  try {
+    return await task(opened);
+  } finally {
+    await opened.close();
+  }
+}
+
+/** A command's entry: exits with the code `main` answers; an unexpected error prints its message, exit 1. */
+export function runCli(main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error((error as Error).message);
+      process.exit(1);
+    },
+  );
+}

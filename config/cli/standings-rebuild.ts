@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { RebuildStandings, type RebuildEvent } from '../../application/standings/rebuild-standings.use-case';
-import { openInstanceForCli } from './open-instance';
+import { runCli, withInstanceForCli } from './open-instance';
 
 // `npm run standings:rebuild [-- --instance fi]`: recomputes every standing from the scores and decides
 // every podium again, printing progress. With the embedded database, stop the server first.
@@ -22,21 +22,12 @@ const describe = (event: RebuildEvent): string => {
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { instance: { type: 'string' } } });
-  const opened = await openInstanceForCli(values.instance);
-  try {
+  return withInstanceForCli(values.instance, async (opened) => {
     const last = await opened.container.get(RebuildStandings).run((event) => {
       (event.type === 'error' ? process.stderr : process.stdout).write(`${describe(event)}\n`);
     });
     return last.type === 'complete' ? 0 : 1;
-  } finally {
-    await opened.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error((error as Error).message);
-    process.exit(1);
-  },
-);
+runCli(main);
