@@ -48,15 +48,18 @@ function controlCharacterPath(value: unknown, path: string, depth = 0): string |
  * before any use case runs, so nothing is half-written. Request codecs are built with `strictObject`.
  */
 export function decodeOrThrow<A, O>(codec: t.Type<A, O, unknown>, input: unknown, root = 'body'): A {
-  const unprintable = controlCharacterPath(input, root);
-  if (unprintable) {
-    const problem = `${unprintable}: control characters are not allowed`;
-    throw new HttpError(400, 'VALIDATION_ERROR', `Invalid request: ${problem}`, { problems: [problem] });
-  }
+  rejectControlCharacters(input, root);
   const result = codec.decode(input);
-  if (isLeft(result)) {
-    const problems = describeDecodeErrors(result.left, root);
-    throw new HttpError(400, 'VALIDATION_ERROR', `Invalid request: ${problems[0]}`, { problems });
-  }
+  if (isLeft(result)) throw validationError(describeDecodeErrors(result.left, root));
   return result.right;
+}
+
+/** The 400 of untrusted input that does not decode; `problems` name the wrong paths, first one first. */
+export const validationError = (problems: readonly string[]): HttpError =>
+  new HttpError(400, 'VALIDATION_ERROR', `Invalid request: ${problems[0]}`, { problems: [...problems] });
+
+/** Refuses input holding a control character anywhere (a 400 naming where), before anything reads it. */
+export function rejectControlCharacters(input: unknown, root: string): void {
+  const unprintable = controlCharacterPath(input, root);
+  if (unprintable) throw validationError([`${unprintable}: control characters are not allowed`]);
 }

@@ -1,17 +1,15 @@
 import type { Context } from 'koa';
-import { HttpError } from './errors/http-error';
+import { rejectControlCharacters, validationError } from './decode';
 
 // Query parameters arrive as strings (or arrays when repeated); these read one, or answer 400 naming it.
 
-const invalid = (name: string, expected: string) =>
-  new HttpError(400, 'VALIDATION_ERROR', `Invalid request: query.${name}: expected ${expected}`, {
-    problems: [`query.${name}: expected ${expected}`],
-  });
+const invalid = (name: string, expected: string) => validationError([`query.${name}: expected ${expected}`]);
 
 const raw = (ctx: Context, name: string): string | undefined => {
   const value = ctx.query[name];
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string') throw invalid(name, 'a single value');
+  rejectControlCharacters(value, `query.${name}`);
   return value;
 };
 
@@ -42,6 +40,10 @@ export const optionalBoolean = (ctx: Context, name: string): boolean | undefined
 };
 
 export const optionalText = (ctx: Context, name: string): string | undefined => raw(ctx, name);
+
+/** A free-text parameter where anything but one value (absent, empty, repeated) reads as no text. */
+export const textOrEmpty = (ctx: Context, name: string): string =>
+  typeof ctx.query[name] === 'string' ? (raw(ctx, name) ?? '') : '';
 
 /** page, limit and skip of a paged list. */
 export const pageRequestOf = (ctx: Context) => ({

@@ -103,6 +103,12 @@ describe('API | Follow list', function () {
     }
   });
 
+  it('given a control character in the term or in a paging parameter, then 400 VALIDATION_ERROR, not a server error', async () => {
+    const me = await game.registered();
+    expectError(await me.get('/scoreboard/personal-list/search?query=ab%00'), 400, 'VALIDATION_ERROR');
+    expectError(await me.get('/scoreboard/players?page=1%00'), 400, 'VALIDATION_ERROR');
+  });
+
   it('given no token, then every path of the follow list answers 401', async () => {
     const id = randomUUID();
     const calls = [

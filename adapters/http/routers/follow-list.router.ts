@@ -6,6 +6,7 @@ import { FollowRequest, ScoreboardPreferencesRequest } from '../../../contracts/
 import { principalOf } from '../auth/authentication.middleware';
 import { decodeOrThrow } from '../decode';
 import { limitByAddress, writesLimited } from '../middleware/limit-by-address';
+import { textOrEmpty } from '../query-params';
 import { respond } from '../respond';
 
 const me = (ctx: Parameters<typeof principalOf>[0]): string => principalOf(ctx).user.id;
@@ -32,8 +33,7 @@ export function followListRouter(social: SocialUseCases, writeLimit: RateLimiter
   });
   // A read, but the costliest of them (typed letter by letter): counted like a write.
   router.get('/personal-list/search', limitByAddress(writeLimit, 'user-search'), async (ctx) => {
-    const { query } = ctx.query;
-    respond(ctx, await social.searchUsers.execute(me(ctx), typeof query === 'string' ? query : ''));
+    respond(ctx, await social.searchUsers.execute(me(ctx), textOrEmpty(ctx, 'query')));
   });
 
   router.get('/preferences', async (ctx) => {
