@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import type { GameStatus } from '../domain/scoring/game-status';
+import type { PodiumPlace } from '../domain/achievements/podium';
 
 // Requests and answers of /scoreboard/* and /groups/{id}/scoreboard/* (player-side spec 7, DESIGN 6).
 // Query parameters arrive as strings; the router turns them into these shapes before a use case runs.
@@ -79,6 +80,8 @@ export interface PlayersPage extends Paging {
 /** One score of a date, ranked: equal scores share a position (the podium rule). */
 export interface DayScoreRow {
   position: number;
+  /** The podium place this score stands on (1-3), by the podium's rules; null for everyone else. */
+  podiumPlace: PodiumPlace | null;
   userId: string;
   username: string;
   score: number;

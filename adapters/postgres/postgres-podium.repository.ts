@@ -1,11 +1,10 @@
 import { inject, injectable } from 'inversify';
 import type { PodiumRepository } from '../../application/ports/podium.repository';
 import { PODIUM_ACHIEVEMENTS } from '../../domain/achievements/achievement-types';
-import type { DayScore, PodiumAward } from '../../domain/achievements/podium';
+import { PODIUM_PLACES, type DayScore, type PodiumAward } from '../../domain/achievements/podium';
 import type { GameDate } from '../../domain/game/game-date';
 import { KNEX_DATABASE, type KnexDatabase } from './knex-database';
-
-const PODIUM_PLACES = 3;
+import { podiumEligible, SCOREBOARD_SCORE } from './scoreboard/scoreboard-sql';
 
 @injectable()
 export class PostgresPodiumRepository implements PodiumRepository {
@@ -25,7 +24,7 @@ export class PostgresPodiumRepository implements PodiumRepository {
   async contenders(gameDate: GameDate): Promise<DayScore[]> {
     // The third-best eligible score bounds the podium (equal scores share a place, so every score tied
     // with it stands too); both reads walk game_scores_day from the top instead of ranking the whole date.
-    const eligible = `s.game_date = ? and s.user_id is not null and not s.is_demo and s.score > 0 and not u.is_cheater`;
+    const eligible = `s.game_date = ? and ${SCOREBOARD_SCORE} and ${podiumEligible('s', 'u')}`;
     const { rows } = await this.database.db().raw<{ rows: { user_id: string; score: number }[] }>(
       `select s.user_id, s.score from game_scores s join users u on u.id = s.user_id
        where ${eligible} and s.score >= coalesce((

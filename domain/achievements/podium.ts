@@ -11,7 +11,14 @@ export interface PodiumAward {
   readonly type: PodiumAchievement;
 }
 
-const PODIUM_BY_PLACE: Record<1 | 2 | 3, PodiumAchievement> = {
+/** Places on a date's podium: first, second and third. */
+export const PODIUM_PLACES = 3;
+export type PodiumPlace = 1 | 2 | 3;
+
+export const isPodiumPlace = (place: number): place is PodiumPlace =>
+  Number.isInteger(place) && place >= 1 && place <= PODIUM_PLACES;
+
+const PODIUM_BY_PLACE: Record<PodiumPlace, PodiumAchievement> = {
   1: 'PODIUM_FIRST',
   2: 'PODIUM_SECOND',
   3: 'PODIUM_THIRD',
@@ -29,6 +36,6 @@ export const podiumAwards = (scores: readonly DayScore[]): PodiumAward[] =>
       entry,
       place: 1 + ranked.filter((other) => other.score > entry.score).length,
     }))
-    .filter((ranked): ranked is { entry: DayScore; place: 1 | 2 | 3 } => ranked.place <= 3)
+    .filter((ranked): ranked is { entry: DayScore; place: PodiumPlace } => isPodiumPlace(ranked.place))
     .sort((a, b) => a.place - b.place)
     .map(({ entry, place }) => ({ playerId: entry.playerId, place, type: PODIUM_BY_PLACE[place] }));

@@ -128,6 +128,7 @@ describe('API | Scoreboard', function () {
       const rowOf = (userId: string) => day.scores.find((row: { userId: string }) => row.userId === userId);
       expect(rowOf(third.userId)).to.deep.equal({
         position: 3,
+        podiumPlace: 3,
         userId: third.userId,
         username: await usernameOf(third),
         score: 9000,
@@ -142,6 +143,10 @@ describe('API | Scoreboard', function () {
       expect(day.scores.filter((row: { isMe: boolean }) => row.isMe)).to.have.length(1);
       expect(rowOf(cheater.userId)).to.include({ isCheater: true, gameStatus: 'cheater' });
       expect(rowOf(quitter.userId)).to.include({ isCheater: false, gameStatus: 'forfeit' });
+      // The podium: the tie shares first, second is skipped; a forfeit and a cheated game stand on none.
+      expect([first, tied, quitter, cheater].map((player) => rowOf(player.userId).podiumPlace)).to.deep.equal(
+        [1, 1, null, null],
+      );
 
       const paged = ok(await first.get(`/scoreboard/days/${date}?limit=2&page=2`));
       expect(paged.scores.map((row: { position: number }) => row.position)).to.deep.equal([3, 4]);
@@ -218,7 +223,15 @@ describe('API | Scoreboard', function () {
       expect(today).to.include({ gameDate: TODAY, totalPlayers: 4, wins: 3 });
       expect([today.topPlayer, today.topScore]).to.deep.equal([await usernameOf(best), 9500]);
       const board = ok(await viewer.get(`/scoreboard/days/${TODAY}`));
-      expect(board.scores[0]).to.include({ userId: cheater.userId, isCheater: true, score: 10_000 });
+      expect(board.scores[0]).to.include({
+        userId: cheater.userId,
+        isCheater: true,
+        score: 10_000,
+        position: 1,
+        podiumPlace: null,
+      });
+      // The day's podium as the rollover will decide it: the flagged player above moves nobody down.
+      expect(board.scores[1]).to.include({ score: 9500, position: 2, podiumPlace: 1 });
     });
   });
 });

@@ -2,7 +2,16 @@ import type { Counted, PlayerScope, Window } from '../../../application/ports/sc
 import type { DayScoreRow, DaySummary, TodayHighScore } from '../../../contracts/scoreboard.codec';
 import type { GameDate } from '../../../domain/game/game-date';
 import type { GameStatus } from '../../../domain/scoring/game-status';
-import { PUBLISHED, SCOREBOARD_SCORE, SEQUENCE, scopeFilter, type SqlReader } from './scoreboard-sql';
+import { isPodiumPlace, PODIUM_PLACES, type PodiumPlace } from '../../../domain/achievements/podium';
+import {
+  podiumEligible,
+  PUBLISHED,
+  SCOREBOARD_SCORE,
+  scoreboardScore,
+  SEQUENCE,
+  scopeFilter,
+  type SqlReader,
+} from './scoreboard-sql';
 
 // The days tab, a date's ranking and today's best score, over game_scores_day (date, score desc).
 
@@ -17,7 +26,13 @@ interface DayScoreSqlRow {
   is_cheater: boolean;
   is_permanently_ad_free: boolean;
   position: string;
+  podium_place: string | null;
 }
+
+const podiumPlaceOf = (counted: string | null): PodiumPlace | null => {
+  const place = counted === null ? NaN : Number(counted);
+  return isPodiumPlace(place) ? place : null;
+};
 
 export async function days(
   sql: SqlReader,
@@ -56,8 +71,8 @@ export async function days(
      ) figures
      left join lateral (
        select s.score as top_score, u.username as top_player from game_scores s join users u on u.id = s.user_id
-       where s.game_date = page.game_date and ${SCOREBOARD_SCORE} and ${scope.sql} and s.score > 0
-         and not u.is_cheater
+       where s.game_date = page.game_date and ${SCOREBOARD_SCORE} and ${scope.sql}
+         and ${podiumEligible('s', 'u')}
        order by s.score desc, s.elapsed_seconds, s.completed_at limit 1
      ) top on true
      left join lateral (
@@ -122,8 +137,18 @@ export async function dayScores(
      )
      select page.*, u.username, u.is_cheater, u.is_permanently_ad_free,
             1 + (select count(*) from game_scores o
-                 where o.game_date = ? and o.user_id is not null and not o.is_demo and ${others.sql}
-                   and o.score > page.score) as position
+                 where o.game_date = ? and ${scoreboardScore('o')} and ${others.sql}
+                   and o.score > page.score) as position,
+            -- The podium's own ranking (flagged players and losses stand aside), counted only as far
+            -- as it can matter: a fourth eligible score above means no place.
+            case when ${podiumEligible('page', 'u')} then 1 + (
+              select count(*) from (
+                select 1 from game_scores o join users ou on ou.id = o.user_id
+                where o.game_date = ? and ${scoreboardScore('o')} and ${others.sql}
+                  and ${podiumEligible('o', 'ou')} and o.score > page.score
+                limit ?
+              ) above
+            ) end as podium_place
      from page join users u on u.id = page.user_id
      order by page.score desc, page.elapsed_seconds, page.completed_at, page.user_id`,
     [
@@ -133,6 +158,9 @@ export async function dayScores(
       input.window.offset,
       input.gameDate,
       ...others.bindings,
+      input.gameDate,
+      ...others.bindings,
+      PODIUM_PLACES,
     ],
   );
   const total = await sql.count(
@@ -145,6 +173,7 @@ export async function dayScores(
     total,
     rows: rows.map((row) => ({
       position: Number(row.position),
+      podiumPlace: podiumPlaceOf(row.podium_place),
       userId: row.user_id,
       username: row.username,
       score: row.score,
@@ -164,7 +193,7 @@ export async function highScore(sql: SqlReader, gameDate: GameDate): Promise<Tod
     `select top.score, top.username, (select count(*) from game_scores s where s.game_date = ? and ${SCOREBOARD_SCORE}) as total
      from (select 1) one left join lateral (
        select s.score, u.username from game_scores s join users u on u.id = s.user_id
-       where s.game_date = ? and ${SCOREBOARD_SCORE} and s.score > 0 and not u.is_cheater
+       where s.game_date = ? and ${SCOREBOARD_SCORE} and ${podiumEligible('s', 'u')}
        order by s.score desc, s.elapsed_seconds, s.completed_at limit 1
      ) top on true`,
     [gameDate, gameDate],

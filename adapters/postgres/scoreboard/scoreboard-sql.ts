@@ -23,6 +23,9 @@ export const scoreboardScore = (alias: string): string =>
   `${alias}.user_id is not null and not ${alias}.is_demo`;
 export const SCOREBOARD_SCORE = scoreboardScore('s');
 export const PUBLISHED = "g.status = 'published'";
+/** Who can stand on a podium (DESIGN 6): a score above 0 by a player not flagged as a cheater. */
+export const podiumEligible = (score: string, user: string): string =>
+  `${score}.score > 0 and not ${user}.is_cheater`;
 /** A game's number: how many published games there are up to its date. */
 export const SEQUENCE = `(select count(*) from games g2 where g2.status = 'published' and g2.game_date <= g.game_date)::int`;
 

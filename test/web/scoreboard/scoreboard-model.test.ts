@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { createFormats } from '../../../web/src/features/scoreboard/model/format';
 import { parsePage } from '../../../web/src/features/scoreboard/model/page-param';
-import { podiumPlace, standsOnPodium } from '../../../web/src/features/scoreboard/model/podium';
+import { podiumPlace } from '../../../web/src/features/scoreboard/model/podium';
 import {
   DEFAULT_PREFERENCES,
   effectiveGroupId,
@@ -34,13 +34,6 @@ describe('Web | Scoreboard | podium and positions', () => {
   it('given positions 1-3 then gold, silver and bronze; others and nonsense have none', () => {
     expect([1, 2, 3].map(podiumPlace)).to.deep.equal(['gold', 'silver', 'bronze']);
     expect([0, 4, -1, 1.5, Number.NaN].map(podiumPlace)).to.deep.equal([null, null, null, null, null]);
-  });
-
-  it('given a day row then only a win of a player not flagged stands on the podium, as the server decides it', () => {
-    expect(standsOnPodium({ gameStatus: 'won', isCheater: false })).to.equal(true);
-    for (const gameStatus of ['lost', 'forfeit', 'cheater'])
-      expect(standsOnPodium({ gameStatus, isCheater: false }), gameStatus).to.equal(false);
-    expect(standsOnPodium({ gameStatus: 'won', isCheater: true })).to.equal(false);
   });
 
   it('given a status then a win says nothing more; the others say how the game ended', () => {

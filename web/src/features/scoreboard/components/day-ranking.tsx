@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DayScoreRow } from '../../../../../contracts/scoreboard.codec';
 import { useFormats } from '../hooks/use-formats';
 import { statusLabel } from '../model/status-label';
-import { podiumPlace, standsOnPodium } from '../model/podium';
+import { podiumPlace } from '../model/podium';
 import { PlayerName } from './player-name';
 import { PositionBadge } from './position-badge';
 import './days.css';
@@ -33,8 +33,7 @@ export function DayRanking({ scores, label, refreshing = false, id }: DayRanking
 function RankingRow({ row }: { row: DayScoreRow }) {
   const { t } = useTranslation();
   const formats = useFormats();
-  const onPodium = standsOnPodium(row);
-  const place = onPodium ? podiumPlace(row.position) : null;
+  const place = podiumPlace(row.podiumPlace);
   const classes = [
     'sb-ranking__row',
     place ? `sb-ranking__row--${place}` : '',
@@ -45,7 +44,7 @@ function RankingRow({ row }: { row: DayScoreRow }) {
   const status = statusLabel(row.gameStatus);
   return (
     <li className={classes}>
-      <PositionBadge position={row.position} podium={onPodium} />
+      <PositionBadge position={row.position} place={row.podiumPlace} />
       <span className="sb-ranking__who">
         <PlayerName
           username={row.username}

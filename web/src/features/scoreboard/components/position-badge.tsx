@@ -4,10 +4,17 @@ import './standings.css';
 
 /**
  * A rank; the podium (1-3) in gold, silver and bronze, its place also said in words for screen readers.
- * A player without games (listed in a group or a follow list) has no rank: a dash. `podium` false keeps
- * the metals off a rank that cannot stand on a podium (a loss, a flagged cheater).
+ * A player without games (listed in a group or a follow list) has no rank: a dash. `place` is the place
+ * whose metal it wears, the position itself unless told otherwise (a day's podium leaves losses and
+ * flagged players aside, so its places are the server's).
  */
-export function PositionBadge({ position, podium = true }: { position: number | null; podium?: boolean }) {
+export function PositionBadge({
+  position,
+  place: metalPlace = position,
+}: {
+  position: number | null;
+  place?: number | null;
+}) {
   const { t } = useTranslation();
   if (position === null) {
     return (
@@ -17,7 +24,7 @@ export function PositionBadge({ position, podium = true }: { position: number | 
       </span>
     );
   }
-  const place = podium ? podiumPlace(position) : null;
+  const place = podiumPlace(metalPlace);
   return (
     <span className={`sb-rank${place ? ` sb-rank--${place}` : ''}`}>
       <span aria-hidden={place ? true : undefined}>{position}</span>

@@ -2,10 +2,9 @@ export type PodiumPlace = 'gold' | 'silver' | 'bronze';
 
 const PLACES: readonly PodiumPlace[] = ['gold', 'silver', 'bronze'];
 
-/** Positions 1-3 of a day are its podium (equal scores share a position, so two golds are possible). */
-export const podiumPlace = (position: number): PodiumPlace | null =>
-  Number.isInteger(position) && position >= 1 ? (PLACES[position - 1] ?? null) : null;
-
-/** The podium's own rule (DESIGN 6): only a win of a player not flagged as a cheater stands on it. */
-export const standsOnPodium = (row: { gameStatus: string; isCheater: boolean }): boolean =>
-  row.gameStatus === 'won' && !row.isCheater;
+/**
+ * The metal of places 1-3: a ranking's top three, or a day's podium place as the server decided it (equal
+ * scores share a place, so two golds are possible).
+ */
+export const podiumPlace = (place: number | null): PodiumPlace | null =>
+  place !== null && Number.isInteger(place) && place >= 1 ? (PLACES[place - 1] ?? null) : null;
