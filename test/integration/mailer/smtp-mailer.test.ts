@@ -2,16 +2,8 @@ import { expect } from 'chai';
 import { SmtpMailer } from '../../../adapters/smtp/smtp-mailer';
 import { CONTRACT_FROM, mailerContract } from '../../support/contracts/mailer.contract';
 import { parseMime } from '../../support/parse-mime';
+import { rejectionOf } from '../../support/rejection';
 import { startSmtpServer, type TestSmtpServer } from './smtp-test-server';
-
-async function rejectionOf(attempt: () => unknown): Promise<Error> {
-  try {
-    await attempt();
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('Adapters | SMTP mailer', () => {
   mailerContract('SmtpMailer', async () => {

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { FileStorage } from '../../../application/ports/file-storage.port';
+import { rejectionOf } from '../rejection';
 
 export interface FileStorageFixture {
   storage: FileStorage;
@@ -29,16 +30,6 @@ export const HOSTILE_KEYS = [
   'logo png',
   'lögo.png',
 ];
-
-/** Takes a thunk so that a synchronous throw counts as a refusal too. */
-async function rejectionOf(attempt: () => Promise<unknown>): Promise<Error> {
-  try {
-    await attempt();
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected the promise to reject');
-}
 
 /** The behaviour every FileStorage owes its callers, run against each adapter and fake. */
 export function fileStorageContract(name: string, makeStorage: () => Promise<FileStorageFixture>): void {
@@ -105,6 +96,7 @@ export function fileStorageContract(name: string, makeStorage: () => Promise<Fil
           () => storage.get(key),
           () => storage.delete(key),
         ];
+        // Each attempt goes in as a function, so that a synchronous throw counts as a refusal too.
         for (const attempt of attempts) {
           const error = await rejectionOf(attempt);
           expect(error.message, JSON.stringify(key)).to.match(/invalid .*key/i);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import type { OneTimeTokenRepository } from '../../../application/ports/one-time-token.repository';
+import { rejectionOf } from '../rejection';
 import { storeUser, type AccountStoresFixture, type MakeAccountStores } from './user-repository.contract';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -110,12 +111,13 @@ export function oneTimeTokenRepositoryContract(name: string, makeStores: MakeAcc
       const hash = aHash();
       await tokens.create(hash, { userId, purpose: 'reset_password', email: null }, at(DAY_MS));
 
-      await stores.unitOfWork
-        .run(async () => {
+      const failure = await rejectionOf(
+        stores.unitOfWork.run(async () => {
           expect(await tokens.consume(hash, 'reset_password', NOW)).to.not.equal(null);
           throw new Error('boom');
-        })
-        .catch(() => undefined);
+        }),
+      );
+      expect(failure.message).to.equal('boom');
 
       expect(await tokens.consume(hash, 'reset_password', NOW)).to.not.equal(null);
     });

@@ -2,6 +2,7 @@ import { REFRESH_REUSE_GRACE_MS } from '../../../domain/constants/tokens.constan
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import type { RotationOutcome, SessionRepository } from '../../../application/ports/session.repository';
+import { rejectionOf } from '../rejection';
 import { storeUser, type AccountStoresFixture, type MakeAccountStores } from './user-repository.contract';
 
 const HOUR_MS = 3_600_000;
@@ -158,12 +159,13 @@ export function sessionRepositoryContract(name: string, makeStores: MakeAccountS
     it('given a rotation inside a unit of work that fails, then the token is still unused', async () => {
       const { familyId, tokenHash } = await aFamily();
 
-      await stores.unitOfWork
-        .run(async () => {
+      const failure = await rejectionOf(
+        stores.unitOfWork.run(async () => {
           expect((await sessions.rotate(tokenHash, NOW)).kind).to.equal('rotated');
           throw new Error('boom');
-        })
-        .catch(() => undefined);
+        }),
+      );
+      expect(failure.message).to.equal('boom');
 
       expect(await sessions.rotate(tokenHash, NOW)).to.deep.equal({ kind: 'rotated', familyId, userId });
       expect(await sessions.isSessionActive(familyId, userId)).to.equal(true);

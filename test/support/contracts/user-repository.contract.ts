@@ -4,6 +4,7 @@ import type { OneTimeTokenRepository } from '../../../application/ports/one-time
 import type { SessionRepository } from '../../../application/ports/session.repository';
 import type { UnitOfWork } from '../../../application/ports/unit-of-work.port';
 import type { NewUser, UserRepository } from '../../../application/ports/user.repository';
+import { rejectionOf } from '../rejection';
 
 /** The account stores of one database (or one set of fakes); sessions and links reference its users. */
 export interface AccountStoresFixture {
@@ -146,12 +147,13 @@ export function userRepositoryContract(name: string, makeStores: MakeAccountStor
 
     it('given a unit of work that fails, then the users it created are gone', async () => {
       const undone = aNewUser();
-      await stores.unitOfWork
-        .run(async () => {
+      const failure = await rejectionOf(
+        stores.unitOfWork.run(async () => {
           await users.create(undone);
           throw new Error('boom');
-        })
-        .catch(() => undefined);
+        }),
+      );
+      expect(failure.message).to.equal('boom');
 
       expect(await users.findById(undone.id)).to.equal(null);
     });

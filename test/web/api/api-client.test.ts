@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { ApiError, CancelledError, isCancelled } from '../../../web/src/lib/api/errors';
-import { ApiHarness, DAY, MINUTE, rejectionOf } from '../support/api-harness';
+import { ApiHarness, DAY, MINUTE } from '../support/api-harness';
+import { rejectionOf } from '../../support/rejection';
 import { json } from '../support/fake-server';
 import { settle } from '../support/manual-time';
 

@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { createAuthApi } from '../../../web/src/lib/api/auth-api';
 import { ApiError } from '../../../web/src/lib/api/errors';
 import { GUEST_ID_STORAGE_KEY } from '../../../web/src/lib/api/guest-id';
-import { ApiHarness, MINUTE, rejectionOf } from '../support/api-harness';
+import { ApiHarness, MINUTE } from '../support/api-harness';
+import { rejectionOf } from '../../support/rejection';
 import { json } from '../support/fake-server';
 
 function authHarness() {

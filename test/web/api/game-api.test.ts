@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { createGameApi } from '../../../web/src/lib/api/game-api';
-import { ApiHarness, MINUTE, rejectionOf } from '../support/api-harness';
+import { ApiHarness, MINUTE } from '../support/api-harness';
+import { rejectionOf } from '../../support/rejection';
 import { json } from '../support/fake-server';
 import { aResult, aSession } from '../support/game-builders';
 

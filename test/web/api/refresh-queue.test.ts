@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { ApiError } from '../../../web/src/lib/api/errors';
-import { ApiHarness, DAY, MINUTE, rejectionOf } from '../support/api-harness';
+import { ApiHarness, DAY, MINUTE } from '../support/api-harness';
+import { rejectionOf } from '../../support/rejection';
 import { deferred, json, type SeenRequest } from '../support/fake-server';
 import { settle } from '../support/manual-time';
 
@@ -94,7 +95,7 @@ describe('Web | API client | refresh queue', () => {
     controller.abort();
     release.resolve(json(harness.issuedPair()));
 
-    expect(((await cancelled) as Error).name).to.equal('CancelledError');
+    expect((await cancelled).name).to.equal('CancelledError');
     expect(await kept).to.deep.equal({ ok: true });
   });
 

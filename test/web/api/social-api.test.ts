@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { createSocialApi } from '../../../web/src/lib/api/social-api';
-import { ApiHarness, MINUTE, rejectionOf } from '../support/api-harness';
+import { ApiHarness, MINUTE } from '../support/api-harness';
+import { rejectionOf } from '../../support/rejection';
 import { json } from '../support/fake-server';
 
 function socialHarness({ signedIn = true } = {}) {

@@ -1,7 +1,8 @@
 import { TOKEN_STORAGE_KEY } from '../../../domain/constants/network.constants';
 import { expect } from 'chai';
 import { ApiError } from '../../../web/src/lib/api/errors';
-import { ApiHarness, DAY, HOUR, MINUTE, rejectionOf } from '../support/api-harness';
+import { ApiHarness, DAY, HOUR, MINUTE } from '../support/api-harness';
+import { rejectionOf } from '../../support/rejection';
 import { json, type SeenRequest } from '../support/fake-server';
 import { aJwtExpiringIn } from '../support/jwt';
 

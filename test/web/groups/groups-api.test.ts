@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { createGroupsApi } from '../../../web/src/lib/api/groups-api';
-import { ApiHarness, MINUTE, rejectionOf } from '../support/api-harness';
+import { ApiHarness, MINUTE } from '../support/api-harness';
+import { rejectionOf } from '../../support/rejection';
 import { json } from '../support/fake-server';
 import { aDayScoresPage, aDaysPage, aGroup, aPlayersPage } from '../scoreboard/builders';
 

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { createScoreboardApi } from '../../../web/src/lib/api/scoreboard-api';
-import { ApiHarness, MINUTE, rejectionOf } from '../support/api-harness';
+import { ApiHarness, MINUTE } from '../support/api-harness';
+import { rejectionOf } from '../../support/rejection';
 import { json } from '../support/fake-server';
 import { aDayScoresPage, aDaysPage, aPlayersPage } from './builders';
 

@@ -72,13 +72,3 @@ export class ApiHarness {
     return text === undefined ? null : JSON.parse(text);
   }
 }
-
-/** The error a promise rejects with; fails the test when it resolves. */
-export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the promise to reject, it resolved');
-}
