@@ -57,7 +57,8 @@ export interface Paging {
 
 /** A player's standing as a scoreboard row (spec 3, "Scoreboard player stats"). */
 export interface PlayerRow {
-  position: number;
+  /** Null for a player without games (listed in a group or a follow list): no rank yet. */
+  position: number | null;
   userId: string;
   username: string;
   gamesPlayed: number;

@@ -179,6 +179,7 @@ describe('API | Scoreboard | Groups', function () {
     expect(page.players.at(-1)).to.include({
       userId: newcomer.userId,
       gamesPlayed: 0,
+      position: null,
       performanceIndex: 0,
       isMe: true,
     });

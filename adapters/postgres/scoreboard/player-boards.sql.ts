@@ -90,7 +90,7 @@ export async function players(sql: SqlReader, input: PlayersInput): Promise<Coun
   return {
     total,
     rows: rows.map((row, i) => ({
-      position: input.window.offset + i + 1,
+      position: row.games_played > 0 ? input.window.offset + i + 1 : null,
       userId: row.user_id,
       username: row.username,
       gamesPlayed: row.games_played,

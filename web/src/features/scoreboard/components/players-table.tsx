@@ -88,7 +88,7 @@ export function PlayersTable({ players, sorting, onSort, caption, refreshing = f
               <tr key={row.userId} className={row.isMe ? 'standings__me' : undefined}>
                 <th scope="row" className="standings__sticky">
                   <span className="standings__who">
-                    <PositionBadge position={row.gamesPlayed > 0 ? row.position : null} />
+                    <PositionBadge position={row.position} />
                     <PlayerName
                       username={row.username}
                       isMe={row.isMe}
