@@ -1,34 +1,14 @@
 /// <reference lib="dom" />
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { expect } from 'chai';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { TOKEN_STORAGE_KEY } from '../../domain/constants/network.constants';
 import { fi } from '../../web/src/i18n/resources/fi';
 import { GUEST_ID_STORAGE_KEY } from '../../web/src/lib/api/guest-id';
-import {
-  buildWebIfStale,
-  chromiumPath,
-  launchChromium,
-  PHONE,
-  WEB_DIST,
-  watchProblems,
-} from '../support/browser';
-import { pendingWithoutInfrastructure } from '../support/infrastructure';
-import { startTestServer, type TestServer } from '../support/test-server';
-
-const SCREENSHOTS = path.resolve('test-results', 'screenshots');
-const TOKENS_KEY = 'wordgame_tokens';
+import { useBrowserSuite } from '../support/browser';
 
 // One player's life at phone size, step by step on one page: each step starts where the previous one ended.
 describe('E2E | Accounts in Chromium', function () {
   this.timeout(120_000);
-  let server: TestServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  const problems: string[] = [];
-  /** Console lines a step expects, e.g. the browser's own note of a refused login (401). */
-  let expectedNoise: RegExp[] = [];
+  const suite = useBrowserSuite({ name: 'accounts' });
 
   const suffix = Date.now().toString(36).slice(-6);
   const username = `pelaaja_${suffix}`;
@@ -36,55 +16,33 @@ describe('E2E | Accounts in Chromium', function () {
   const firstPassword = 'Alku-Sana1';
   const secondPassword = 'Uusi-Sana2';
 
-  before(async function () {
-    const executable = chromiumPath();
-    if (!executable) return pendingWithoutInfrastructure(this, 'Chromium');
-    await buildWebIfStale();
-    server = await startTestServer({ distDir: WEB_DIST });
-    browser = await launchChromium(executable);
-    context = await browser.newContext({ viewport: PHONE });
-    page = await context.newPage();
-    watchProblems(page, problems);
-    await mkdir(SCREENSHOTS, { recursive: true });
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
-
-  afterEach(async function () {
-    const name = this.currentTest?.title.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
-    await page?.screenshot({ path: path.join(SCREENSHOTS, `accounts-${name}.png`), fullPage: true });
-    const unexpected = problems.filter((problem) => !expectedNoise.some((noise) => noise.test(problem)));
-    problems.length = 0;
-    expectedNoise = [];
-    expect(unexpected, 'console errors, page errors or failed requests').to.deep.equal([]);
-  });
-
-  const welcome = (name: string) => page.getByRole('heading', { level: 1, name: new RegExp(name) });
-  const storedTokens = () => page.evaluate((key) => localStorage.getItem(key), TOKENS_KEY);
-  const dialog = () => page.getByRole('dialog');
+  const welcome = (name: string) => suite.page.getByRole('heading', { level: 1, name: new RegExp(name) });
+  const storedTokens = () => suite.page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
+  const dialog = () => suite.page.getByRole('dialog');
 
   async function logIn(name: string, password: string) {
+    const { page } = suite;
     await page.getByLabel(fi.auth.login.username).fill(name);
     await page.getByLabel(fi.auth.login.password, { exact: true }).fill(password);
     await page.getByRole('button', { name: fi.auth.login.submit }).click();
   }
 
   async function openSettings(section: string) {
+    const { page } = suite;
     await page.getByRole('button', { name: fi.settings.open }).click();
     await dialog().getByRole('button', { name: section }).click();
   }
 
   async function expectLoginRefused() {
-    expectedNoise = [/status of 401/];
-    await page.getByRole('alert').filter({ hasText: fi.errors.INVALID_CREDENTIALS }).waitFor();
+    // The browser's own note of the refused login (401).
+    suite.expectNoise(/status of 401/);
+    await suite.page.getByRole('alert').filter({ hasText: fi.errors.INVALID_CREDENTIALS }).waitFor();
     expect(await storedTokens()).to.equal(null);
   }
 
   it('given a guest, when they register without an e-mail, then they are logged in and welcomed', async () => {
-    await page.goto(`${server.url}/fi/`, { waitUntil: 'networkidle' });
+    const { page } = suite;
+    await suite.open('/fi/');
     await page.getByRole('tab', { name: fi.auth.panel.registerTab }).click();
     await page.getByLabel(fi.auth.register.username, { exact: true }).fill(username);
     await page.getByLabel(fi.auth.register.password, { exact: true }).fill(firstPassword);
@@ -96,6 +54,7 @@ describe('E2E | Accounts in Chromium', function () {
   });
 
   it('when they log out, then the tokens are gone at once and the guest menu returns', async () => {
+    const { page } = suite;
     await page.getByRole('button', { name: fi.header.logout }).click();
     // Signing out does not wait for the server's answer.
     expect(await storedTokens()).to.equal(null);
@@ -108,6 +67,7 @@ describe('E2E | Accounts in Chromium', function () {
   });
 
   it('when they change their username, then the menu shows the new name and back closes the settings', async () => {
+    const { page } = suite;
     await openSettings(fi.settings.menu.username);
     const field = dialog().getByLabel(fi.settings.username.field);
     expect(await dialog().getByRole('button', { name: fi.settings.username.save }).isDisabled()).to.equal(
@@ -122,6 +82,7 @@ describe('E2E | Accounts in Chromium', function () {
   });
 
   it('when they change their password, then the old one is refused and the new one logs in', async () => {
+    const { page } = suite;
     await openSettings(fi.settings.menu.password);
     await dialog().getByLabel(fi.settings.password.current).fill(firstPassword);
     await dialog().getByLabel(fi.settings.password.new, { exact: true }).fill(secondPassword);
@@ -139,6 +100,7 @@ describe('E2E | Accounts in Chromium', function () {
   });
 
   it('when they delete the account, then the summary shows, the guest menu returns and the login fails', async () => {
+    const { page } = suite;
     await openSettings(fi.settings.menu.delete);
     await dialog().getByRole('button', { name: fi.settings.delete.confirm }).click();
     await dialog().getByText(fi.settings.delete.done).waitFor();
@@ -161,7 +123,8 @@ describe('E2E | Accounts in Chromium', function () {
   });
 
   it('given a mailed reset link, then the form opens and the token leaves the address bar', async () => {
-    await page.goto(`${server.url}/fi/?token=link-token-${suffix}`, { waitUntil: 'networkidle' });
+    const { page } = suite;
+    await suite.open(`/fi/?token=link-token-${suffix}`);
     await dialog().getByRole('heading', { name: fi.auth.reset.title }).waitFor();
     await page.waitForURL((url) => url.search === '');
     expect(page.url()).not.to.contain('link-token');

@@ -1,39 +1,13 @@
 /// <reference lib="dom" />
-import { readFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { expect } from 'chai';
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Response } from 'playwright-core';
 import type { CheckSelectionResponse, GameResult, SwitchWordResponse } from '../../contracts/game.codec';
 import { fi } from '../../web/src/i18n/resources/fi';
 import { GUEST_ID_STORAGE_KEY } from '../../web/src/lib/api/guest-id';
-import {
-  buildWebIfStale,
-  chromiumPath,
-  launchChromium,
-  PHONE,
-  WEB_DIST,
-  watchProblems,
-} from '../support/browser';
-import { pendingWithoutInfrastructure } from '../support/infrastructure';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useBrowserSuite } from '../support/browser';
+import { puzzleOf, type Puzzle } from '../support/game-api';
 
-const SCREENSHOTS = path.resolve('test-results', 'screenshots');
-
-interface SampleCategory {
-  name: string;
-  words: string[];
-  extraWord: string;
-}
-
-/** Today's Finnish sample puzzle: the server seeds it on first start (dayOffset 0 is today). */
-async function todaysPuzzle(): Promise<SampleCategory[]> {
-  const file = JSON.parse(await readFile(path.resolve('content', 'sample-games', 'fi.json'), 'utf8')) as {
-    games: { dayOffset: number; categories: SampleCategory[] }[];
-  };
-  const today = file.games.find((game) => game.dayOffset === 0);
-  if (!today) throw new Error('fi.json has no game for day offset 0');
-  return today.categories;
-}
+const POSITIONS = [0, 1, 2, 3, 4];
 
 const answerOf = async <T>(response: Promise<Response>): Promise<T> => (await (await response).json()) as T;
 const gameCall = (name: string) => (response: Response) =>
@@ -42,57 +16,35 @@ const gameCall = (name: string) => (response: Response) =>
 // A guest's whole game at phone size: one wrong guess, one switch, every group found, the server's score shown.
 describe('E2E | Game in Chromium', function () {
   this.timeout(120_000);
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
-  const problems: string[] = [];
+  const suite = useBrowserSuite({ name: 'game' });
 
-  before(async function () {
-    const executable = chromiumPath();
-    if (!executable) return pendingWithoutInfrastructure(this, 'Chromium');
-    await buildWebIfStale();
-    server = await startTestServer({ distDir: WEB_DIST });
-    browser = await launchChromium(executable);
-    page = await (await browser.newContext({ viewport: PHONE })).newPage();
-    watchProblems(page, problems);
-    await mkdir(SCREENSHOTS, { recursive: true });
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
-
-  afterEach(async function () {
-    const name = this.currentTest?.title.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
-    await page?.screenshot({ path: path.join(SCREENSHOTS, `game-${name}.png`), fullPage: true });
-    const unexpected = problems.splice(0);
-    expect(unexpected, 'console errors or page errors').to.deep.equal([]);
-  });
-
-  const card = (word: string) => page.locator('.word-card').filter({ hasText: new RegExp(`^${word}$`) });
-  const submit = () => page.getByRole('button', { name: new RegExp(`^${fi.game.controls.submit}`) });
+  const card = (word: string) =>
+    suite.page.locator('.word-card').filter({ hasText: new RegExp(`^${word}$`) });
+  const submit = () => suite.page.getByRole('button', { name: new RegExp(`^${fi.game.controls.submit}`) });
 
   async function select(words: readonly string[]) {
-    const clear = page.getByRole('button', { name: fi.game.controls.clear });
+    const clear = suite.page.getByRole('button', { name: fi.game.controls.clear });
     if (await clear.isEnabled()) await clear.click();
     for (const word of words) await card(word).click();
   }
 
   async function guess(words: readonly string[]): Promise<CheckSelectionResponse> {
     await select(words);
-    const answer = page.waitForResponse(gameCall('check-selection'));
+    const answer = suite.page.waitForResponse(gameCall('check-selection'));
     await submit().click();
     return answerOf<CheckSelectionResponse>(answer);
   }
 
-  let categories: SampleCategory[];
+  let puzzle: Puzzle;
   let final: GameResult;
   let swap = { oldWord: '', newWord: '' };
 
   it('given a guest on the menu, when they press Play and close the instructions, then the board shows 15 words', async () => {
-    categories = await todaysPuzzle();
-    await page.goto(`${server.url}/fi/`, { waitUntil: 'networkidle' });
+    const { page } = suite;
+    // Today's puzzle as the server stores it: the sample games it seeds on first start.
+    const { today } = (await suite.api.get('/game/daily')).body as { today: string };
+    puzzle = await puzzleOf(suite.server, today);
+    await suite.open('/fi/');
     await page.getByRole('link', { name: fi.menu.play, exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: fi.game.instructions.start }).click();
     await page.getByRole('group', { name: fi.game.board.label }).waitFor();
@@ -100,8 +52,8 @@ describe('E2E | Game in Chromium', function () {
   });
 
   it('when they guess two words of one group and one of another, then it costs one mistake and says one away', async () => {
-    const [first, second] = categories as [SampleCategory, SampleCategory];
-    const answer = await guess([first.words[0], first.words[1], second.words[0]] as string[]);
+    const { page } = suite;
+    const answer = await guess(puzzle.oneAway(0));
     expect(answer).to.include({ correct: false, oneAway: true });
     expect(answer.session.mistakes).to.equal(1);
     await page
@@ -111,6 +63,7 @@ describe('E2E | Game in Chromium', function () {
   });
 
   it('when they switch a word of the first row (pressing twice to confirm), then the extra word takes its place', async () => {
+    const { page } = suite;
     const switchButton = page.locator('.switch-button').first();
     await switchButton.click();
     expect(await switchButton.getAttribute('aria-label')).to.contain('Vahvista');
@@ -118,19 +71,19 @@ describe('E2E | Game in Chromium', function () {
     await switchButton.click();
     const switched = await answerOf<SwitchWordResponse>(answer);
     // The switched group is now solved by its two remaining words and its extra word.
-    const group = categories.find((category) => category.words.includes(switched.oldWord));
-    if (!group) throw new Error(`no group holds ${switched.oldWord}`);
-    expect(switched.newWord).to.equal(group.extraWord);
+    const group = puzzle.categoryOf(switched.oldWord);
+    if (group < 0) throw new Error(`no group holds ${switched.oldWord}`);
+    expect(switched.newWord).to.equal(puzzle.extraWord(group));
     swap = { oldWord: switched.oldWord, newWord: switched.newWord };
-    group.words = group.words.map((word) => (word === switched.oldWord ? group.extraWord : word));
-    await card(group.extraWord).waitFor();
+    await card(puzzle.extraWord(group)).waitFor();
   });
 
   it('when they find all five groups, then the game is won and shows the score the server computed', async () => {
+    const { page } = suite;
     let last: CheckSelectionResponse | null = null;
-    for (const category of categories) {
-      last = await guess(category.words);
-      expect(last.correct, category.name).to.equal(true);
+    for (const position of POSITIONS) {
+      last = await guess(puzzle.solving(position, [swap]));
+      expect(last.correct, puzzle.name(position)).to.equal(true);
     }
     if (!last?.result) throw new Error('the fifth group did not end the game');
     final = last.result;
@@ -148,6 +101,7 @@ describe('E2E | Game in Chromium', function () {
   });
 
   it('then the result the server keeps for the guest is the one on screen, with every group revealed', async () => {
+    const { page } = suite;
     const stored = await page.evaluate(
       async ({ date, key }) => {
         const answer = await fetch(`/fi/api/game/guest/game-results/${date}`, {
@@ -161,7 +115,7 @@ describe('E2E | Game in Chromium', function () {
     const revealed = await page
       .locator('.revealed .category-row__name > span:first-of-type')
       .allTextContents();
-    expect(revealed).to.deep.equal(categories.map((category) => category.name));
+    expect(revealed).to.deep.equal(POSITIONS.map((position) => puzzle.name(position)));
     // The switched group names the swap itself, old word to new.
     const shownSwap = fi.game.categories.switched
       .replace('{{oldWord}}', swap.oldWord)

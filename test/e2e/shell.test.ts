@@ -1,63 +1,19 @@
 /// <reference lib="dom" />
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from 'chai';
-import type { Browser, Page } from 'playwright-core';
 import { en } from '../../web/src/i18n/resources/en';
 import { fi } from '../../web/src/i18n/resources/fi';
-import {
-  buildWebIfStale,
-  chromiumPath,
-  DESKTOP,
-  launchChromium,
-  PHONE,
-  WEB_DIST,
-  watchProblems,
-} from '../support/browser';
-import { pendingWithoutInfrastructure } from '../support/infrastructure';
-import { startTestServer, type TestServer } from '../support/test-server';
-
-const SCREENSHOTS = path.resolve('test-results', 'screenshots');
+import { DESKTOP, PHONE, SCREENSHOTS, useBrowserSuite } from '../support/browser';
 
 describe('E2E | The web shell in Chromium', function () {
   this.timeout(120_000);
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
-  let problems: string[];
-
-  before(async function () {
-    const executable = chromiumPath();
-    if (!executable) return pendingWithoutInfrastructure(this, 'Chromium');
-    await buildWebIfStale();
-    server = await startTestServer({ distDir: WEB_DIST });
-    browser = await launchChromium(executable);
-    await mkdir(SCREENSHOTS, { recursive: true });
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
-
-  beforeEach(async () => {
-    problems = [];
-    page = await browser.newPage({ viewport: PHONE });
-    // A blocked script or style (CSP), a crash or a failed request is a defect even when the page looks fine.
-    watchProblems(page, problems);
-  });
-
-  afterEach(async function () {
-    const name = this.currentTest?.title.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-    await page.close();
-    expect(problems, 'console errors, page errors or failed requests').to.deep.equal([]);
-  });
-
-  const open = (route: string) => page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+  // A fresh page per test; a blocked script or style (CSP), a crash or a failed request is a defect even when
+  // the page looks fine.
+  const suite = useBrowserSuite({ name: 'shell', pagePer: 'test' });
 
   it('given a visitor at /, then the Finnish main menu opens with header and footer version 1.05', async () => {
-    await open('/');
+    const { page } = suite;
+    await suite.open('/');
     expect(new URL(page.url()).pathname).to.equal('/fi/');
     expect(await page.getAttribute('html', 'lang')).to.equal('fi');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -67,7 +23,8 @@ describe('E2E | The web shell in Chromium', function () {
   });
 
   it('given the English instance, then everything is in English', async () => {
-    await open('/en/');
+    const { page } = suite;
+    await suite.open('/en/');
     expect(await page.getAttribute('html', 'lang')).to.equal('en');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).to.contain('Five groups.');
     expect(await page.getByRole('contentinfo').innerText()).to.contain('Version 1.05');
@@ -75,7 +32,8 @@ describe('E2E | The web shell in Chromium', function () {
   });
 
   it('given the language switch, when English is chosen, then the page turns English and the choice is kept', async () => {
-    await open('/fi/');
+    const { page } = suite;
+    await suite.open('/fi/');
     await page
       .getByRole('button', { name: /^en/i })
       .or(page.getByRole('radio', { name: /english/i }))
@@ -88,7 +46,8 @@ describe('E2E | The web shell in Chromium', function () {
   });
 
   it('given /qr, then both sites are offered and there is no footer', async () => {
-    await open('/fi/qr');
+    const { page } = suite;
+    await suite.open('/fi/qr');
     const links = await page
       .getByRole('link')
       .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
@@ -97,25 +56,29 @@ describe('E2E | The web shell in Chromium', function () {
   });
 
   it('given /game, then the game page has no footer', async () => {
-    await open('/fi/game');
+    const { page } = suite;
+    await suite.open('/fi/game');
     await page.getByRole('heading', { level: 1, name: new RegExp(fi.app.productName) }).waitFor();
     expect(await page.getByRole('contentinfo').count()).to.equal(0);
   });
 
   it('given an unknown page, then the 404 page says so and leads back to the menu', async () => {
-    await open('/fi/ei-ole-olemassa');
+    const { page } = suite;
+    await suite.open('/fi/ei-ole-olemassa');
     await page.getByRole('heading', { name: fi.notFound.title }).waitFor();
     await page.getByRole('link', { name: fi.common.backToMenu }).first().click();
     await page.waitForURL(/\/fi\/?$/);
   });
 
   it('given a guest opening the control panel, then they are sent to the main menu', async () => {
-    await open('/fi/control-panel');
+    const { page } = suite;
+    await suite.open('/fi/control-panel');
     await page.waitForURL(/\/fi\/?$/);
   });
 
   it('given /gdpr, then the privacy notice opens over the main menu', async () => {
-    await open('/fi/gdpr');
+    const { page } = suite;
+    await suite.open('/fi/gdpr');
     await page.getByRole('dialog').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).count()).to.be.greaterThan(0);
   });
@@ -133,12 +96,13 @@ describe('E2E | The web shell in Chromium', function () {
   ];
   const sizes = { phone: PHONE, narrow: { width: 360, height: 740 }, desktop: DESKTOP };
   it('given every shell page at phone, narrow and desktop size in light and dark, then none overflows sideways', async () => {
+    const { page } = suite;
     for (const route of tour) {
       for (const [sizeName, size] of Object.entries(sizes)) {
         for (const colorScheme of ['light', 'dark'] as const) {
           await page.setViewportSize(size);
           await page.emulateMedia({ colorScheme });
-          await open(route);
+          await suite.open(route);
           const overflow = await page.evaluate(
             () => document.documentElement.scrollWidth - window.innerWidth,
           );

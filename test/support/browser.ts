@@ -1,13 +1,28 @@
+/// <reference lib="dom" />
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { underCi } from './infrastructure';
+import { expect } from 'chai';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Response,
+  type ViewportSize,
+} from 'playwright-core';
+import { TOKEN_STORAGE_KEY } from '../../domain/constants/network.constants';
+import { apiCaller, type ApiCaller } from './api-client';
+import { pendingWithoutInfrastructure, underCi } from './infrastructure';
+import { startTestServer, type TestServer } from './test-server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const WEB_DIST = path.join(root, 'web', 'dist');
+/** Where browser suites leave their pictures for people to look at. */
+export const SCREENSHOTS = path.join(root, 'test-results', 'screenshots');
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -58,4 +73,156 @@ export function watchProblems(page: Page, problems: string[]): void {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('requestfailed', (request) => problems.push(`${request.url()} ${request.failure()?.errorText}`));
+}
+
+export interface BrowserSuiteOptions {
+  /** Starts every screenshot's name: `<name>-<test title>.png`, `<name>-<n>-<test title>.png` for newPage's n-th. */
+  name: string;
+  /**
+   * `suite`: one page for all the tests, each step starting where the previous one ended; `test`: a fresh page
+   * for each test; `none`: only the pages the suite asks newPage for.
+   */
+  pagePer?: 'suite' | 'test' | 'none';
+  /** The size of every page unless newPage says otherwise; PHONE by default. */
+  viewport?: ViewportSize;
+}
+
+export interface NewPageOptions {
+  viewport?: ViewportSize;
+  /** Signed in from the first script on: the page restores these tokens as after a reload. */
+  signedInAs?: { token: string; refreshToken: string };
+}
+
+export interface BrowserSuite {
+  readonly server: TestServer;
+  readonly browser: Browser;
+  /** The server's fi API. */
+  readonly api: ApiCaller;
+  /** The suite's page, or this test's (see pagePer). */
+  readonly page: Page;
+  /**
+   * A page in a context of its own, watched and screenshotted like `page`. Opened in a before hook it lasts the
+   * suite; opened in a test (or beforeEach) it closes after that test.
+   */
+  newPage(options?: NewPageOptions): Promise<Page>;
+  /** Problems the running test expects (e.g. the browser's note of a refused login); forgotten after it. */
+  expectNoise(...noise: RegExp[]): void;
+  /** Opens a route of the server (`/fi/...`) on `page` (the suite's by default) and waits until the network is idle. */
+  open(route: string, page?: Page): Promise<Response | null>;
+}
+
+interface Watched {
+  page: Page;
+  context: BrowserContext;
+  /** Between the suite's name and the test's title in the screenshot's name; '' for the suite's page. */
+  label: string;
+  perTest: boolean;
+}
+
+/**
+ * One server on the real browser build and one Chromium for the calling suite (pending without Chromium
+ * outside CI). After each test every open page is screenshotted into test-results/screenshots and the test
+ * fails on what the pages got wrong: console errors (but the expected 404s and the test's expectNoise), page
+ * errors, failed requests. Registers its own mocha hooks; call it at the top of the describe.
+ */
+export function useBrowserSuite(options: BrowserSuiteOptions): BrowserSuite {
+  const { name, pagePer = 'suite', viewport = PHONE } = options;
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  let api: ApiCaller | undefined;
+  let main: Page | undefined;
+  let pages: Watched[] = [];
+  let inTest = false;
+  const problems: string[] = [];
+  let noise: RegExp[] = [];
+
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`the browser suite has no ${what} (yet)`);
+    return value;
+  };
+
+  async function watchedPage(label: string, options: NewPageOptions = {}): Promise<Page> {
+    const context = await started(browser, 'browser').newContext({ viewport: options.viewport ?? viewport });
+    if (options.signedInAs) {
+      const { token, refreshToken } = options.signedInAs;
+      await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+        key: TOKEN_STORAGE_KEY,
+        value: JSON.stringify({ token, refreshToken }),
+      });
+    }
+    const page = await context.newPage();
+    watchProblems(page, problems);
+    pages.push({ page, context, label, perTest: inTest });
+    return page;
+  }
+
+  before('start the server and Chromium', async function () {
+    const executable = chromiumPath();
+    if (!executable) return pendingWithoutInfrastructure(this, 'Chromium');
+    await buildWebIfStale();
+    server = await startTestServer({ distDir: WEB_DIST });
+    api = apiCaller(server.url);
+    browser = await launchChromium(executable);
+    await mkdir(SCREENSHOTS, { recursive: true });
+    if (pagePer === 'suite') main = await watchedPage('');
+  });
+
+  after('close Chromium and the server', async () => {
+    try {
+      await browser?.close();
+    } finally {
+      await server?.dispose();
+    }
+  });
+
+  beforeEach('open the test page', async () => {
+    inTest = true;
+    if (pagePer === 'test') main = await watchedPage('');
+  });
+
+  /** Closes the pages opened during the test; what closing breaks still counts as the test's. */
+  async function closeTestPages(): Promise<void> {
+    inTest = false;
+    const closing = pages.filter((watched) => watched.perTest);
+    pages = pages.filter((watched) => !watched.perTest);
+    if (closing.some((watched) => watched.page === main)) main = undefined;
+    await Promise.all(closing.map((watched) => watched.context.close()));
+  }
+
+  afterEach('screenshot the pages, then fail on their problems', async function () {
+    const title = this.currentTest?.title.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+    try {
+      for (const { page, label } of pages) {
+        const file = `${[name, label, title].filter(Boolean).join('-')}.png`;
+        await page.screenshot({ path: path.join(SCREENSHOTS, file), fullPage: true });
+      }
+    } finally {
+      // A failing screenshot fails the hook (and mocha skips the suite's remaining tests) but leaks no page.
+      await closeTestPages();
+    }
+    const unexpected = problems.splice(0).filter((problem) => !noise.some((known) => known.test(problem)));
+    noise = [];
+    expect(unexpected, 'console errors, page errors or failed requests').to.deep.equal([]);
+  });
+
+  return {
+    get server() {
+      return started(server, 'server');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+    get api() {
+      return started(api, 'server');
+    },
+    get page() {
+      return started(main, 'page');
+    },
+    newPage: (options) => watchedPage(String(pages.filter((watched) => watched.label).length + 1), options),
+    expectNoise(...expected) {
+      noise.push(...expected);
+    },
+    open: (route, page = started(main, 'page')) =>
+      page.goto(`${started(server, 'server').url}${route}`, { waitUntil: 'networkidle' }),
+  };
 }
