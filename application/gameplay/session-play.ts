@@ -18,7 +18,7 @@ import type { PublishedGame } from '../ports/game.repository';
 import { isGuest, type Player } from '../ports/player';
 import { RANDOM_SOURCE, type RandomSource } from '../ports/random-source.port';
 import { SCORE_EFFECTS, type ScoreEffects } from '../ports/score-effects.port';
-import { UNIT_OF_WORK, type UnitOfWork } from '../ports/unit-of-work.port';
+import { runEither, UNIT_OF_WORK, type UnitOfWork } from '../ports/unit-of-work.port';
 import { sessionNotFound } from './gameplay-errors';
 
 export interface Turn<T> {
@@ -38,11 +38,6 @@ export interface Played<T> {
 }
 
 export type SessionMode = 'start' | 'existing';
-
-/** Carries a refusal out of the transaction so that a session created for it is rolled back too. */
-class Refused {
-  constructor(readonly error: AppError) {}
-}
 
 /**
  * Every change of a game goes through here, in one transaction holding the session's row lock (DESIGN 5):
@@ -67,12 +62,8 @@ export class SessionPlay {
     mode: SessionMode,
     action: Action<T>,
   ): Promise<E.Either<AppError, Played<T>>> {
-    try {
-      return E.right(await this.unitOfWork.run(() => this.playLocked(player, game, mode, action)));
-    } catch (error) {
-      if (error instanceof Refused) return E.left(error.error);
-      throw error;
-    }
+    // A refusal rolls the transaction back, so a session created for it is not kept either.
+    return runEither(this.unitOfWork, () => this.playLocked(player, game, mode, action));
   }
 
   /**
@@ -94,17 +85,17 @@ export class SessionPlay {
     game: PublishedGame,
     mode: SessionMode,
     action: Action<T>,
-  ): Promise<Played<T>> {
+  ): Promise<E.Either<AppError, Played<T>>> {
     const now = this.clock.now().getTime();
     let session = await this.sessions.lock(player, game.gameDate);
     if (!session && mode === 'start') {
       await this.sessions.createIfAbsent(this.newSession(player, game.gameDate, now));
       session = await this.sessions.lock(player, game.gameDate);
     }
-    if (!session) throw new Refused(sessionNotFound());
+    if (!session) return E.left(sessionNotFound());
     const settled: GameSession = { ...session, ...settle(session, now) };
     const turn = await action(settled, now);
-    if (E.isLeft(turn)) throw new Refused(turn.left);
+    if (E.isLeft(turn)) return turn;
     const next: GameSession = { ...settled, ...turn.right.state };
     if (JSON.stringify(next) !== JSON.stringify(session)) await this.sessions.save(next);
     // A game ending, or an ended game found to be cheated, stores its (final) score.
@@ -112,7 +103,7 @@ export class SessionPlay {
       next.status !== session.status && !isPlaying(next)
         ? await this.recordScore(next, now)
         : await this.achievementsOf(next);
-    return { session: next, value: turn.right.value, now, achievements };
+    return E.right({ session: next, value: turn.right.value, now, achievements });
   }
 
   private newSession(player: Player, gameDate: string, now: number): GameSession {

@@ -5,16 +5,12 @@ import { layoutGrid } from '../../domain/game/grid';
 import { appError, type AppError } from '../errors/app-error';
 import { GAME_REPOSITORY, type GameRepository, type PublishOutcome } from '../ports/game.repository';
 import { RANDOM_SOURCE, type RandomSource } from '../ports/random-source.port';
-import { UNIT_OF_WORK, type UnitOfWork } from '../ports/unit-of-work.port';
+import { runEither, UNIT_OF_WORK, type UnitOfWork } from '../ports/unit-of-work.port';
 
 export type ImportSummary = Record<Exclude<PublishOutcome, 'alreadyPlayed'>, number>;
 
 const invalidImport = (problems: ImportProblem[]): AppError =>
   appError('IMPORT_INVALID', `Nothing imported: ${problems[0]?.path}: ${problems[0]?.message}`, { problems });
-
-class Rollback {
-  constructor(readonly problems: ImportProblem[]) {}
-}
 
 /**
  * Imports published games from the import format, all or nothing, idempotent per date: the same file
@@ -32,15 +28,14 @@ export class ImportGames {
   async execute(input: unknown, createdBy: string | null = null): Promise<E.Either<AppError, ImportSummary>> {
     const parsed = parseGameImport(input);
     if (E.isLeft(parsed)) return E.left(invalidImport(parsed.left));
-    try {
-      return E.right(await this.unitOfWork.run(() => this.publishAll(parsed.right, createdBy)));
-    } catch (error) {
-      if (error instanceof Rollback) return E.left(invalidImport(error.problems));
-      throw error;
-    }
+    return runEither(this.unitOfWork, () => this.publishAll(parsed.right, createdBy));
   }
 
-  private async publishAll(games: readonly ImportedGame[], createdBy: string | null): Promise<ImportSummary> {
+  /** A game that cannot be replaced answers a Left, which rolls back the games published before it. */
+  private async publishAll(
+    games: readonly ImportedGame[],
+    createdBy: string | null,
+  ): Promise<E.Either<AppError, ImportSummary>> {
     const summary: ImportSummary = { created: 0, replaced: 0, unchanged: 0 };
     for (const [index, game] of games.entries()) {
       const words = game.categories.flatMap((category) => category.words);
@@ -52,10 +47,12 @@ export class ImportGames {
         createdBy,
       });
       if (outcome === 'alreadyPlayed') {
-        throw new Rollback([{ path: `games[${index}]`, message: 'has been played and cannot be replaced' }]);
+        return E.left(
+          invalidImport([{ path: `games[${index}]`, message: 'has been played and cannot be replaced' }]),
+        );
       }
       summary[outcome] += 1;
     }
-    return summary;
+    return E.right(summary);
   }
 }
