@@ -9,13 +9,3 @@ export interface DayResult {
 }
 
 export const isWin = (result: DayResult): boolean => result.status === 'won';
-
-/**
- * The game dates up to `today`, ascending and without repeats. A played date always had a game, so the
- * player's own dates join the list even if the caller's game-date list is short.
- */
-export const gameDatesUpTo = (
-  gameDates: readonly GameDate[],
-  results: readonly DayResult[],
-  today: GameDate,
-): GameDate[] => [...new Set([...gameDates, ...results.map((r) => r.date)])].filter((d) => d <= today).sort();

@@ -2,7 +2,7 @@ import { PERFORMANCE_WINDOW_DAYS } from '../constants/standings.constants';
 import { previousDay } from '../game/calendar';
 import type { GameDate } from '../game/game-date';
 import { isWin, type DayResult } from './day-result';
-import { winRatePercent } from './player-stats';
+import { averageScore, winRatePercent } from './player-stats';
 
 /** One stored score as the standings count it. */
 export interface StandingResult extends DayResult {
@@ -17,6 +17,7 @@ export interface PlayerStanding {
   readonly winRate: number;
   readonly avgScore: number;
   readonly bestScore: number;
+  /** The spec's "hardcore points": the sum of all scores. */
   readonly combinedPoints: number;
   readonly totalMistakes: number;
   readonly currentStreak: number;
@@ -57,7 +58,11 @@ const calendarFor = (calendar: StandingsCalendar, results: readonly StandingResu
     ? calendar
     : standingsCalendar([...calendar.dates, ...results.map((result) => result.date)], calendar.today);
 
-/** The index over the 14 most recent game dates up to `until` (see performance-index.ts). */
+/**
+ * DESIGN 6 `rankingScore` as of `until`: over the 14 most recent game dates up to it, the average score of
+ * the games played times the win rate, rounded; 0 with no games. Unplayed dates lower neither factor, but
+ * they push older games out of the window.
+ */
 const performanceUntil = (
   calendar: StandingsCalendar,
   byDate: ReadonlyMap<GameDate, StandingResult>,
@@ -79,8 +84,9 @@ const performanceUntil = (
 };
 
 /**
- * Streaks as computeStreaks defines them (streaks.ts): consecutive game dates won, broken by a loss, a
- * forfeit or an unplayed past date; today breaks nothing while it is unplayed.
+ * DESIGN 6: a streak is consecutive game dates won, broken by a loss, a forfeit or an unplayed past date;
+ * today breaks nothing while it is unplayed. A losing streak counts consecutive played non-wins (a forfeit
+ * or a flagged game counts as a loss); a won or unplayed past date breaks it.
  */
 const streaksOf = (calendar: StandingsCalendar, byDate: ReadonlyMap<GameDate, StandingResult>) => {
   const dates = calendar.dates;
@@ -145,7 +151,7 @@ export const playerStanding = (
     gamesPlayed,
     wins,
     winRate: winRatePercent(wins, gamesPlayed),
-    avgScore: gamesPlayed > 0 ? Math.round(sum / gamesPlayed) : 0,
+    avgScore: averageScore(sum, gamesPlayed),
     bestScore,
     combinedPoints: sum,
     totalMistakes,

@@ -1,14 +1,15 @@
 import { expect } from 'chai';
 import { addDays } from '../../../domain/game/calendar';
 import type { DayResult } from '../../../domain/standings/day-result';
-import { performanceChange, performanceIndex } from '../../../domain/standings/performance-index';
+import { performanceChange, performanceIndex } from '../../support/standings-reference';
 
 const day = (n: number) => addDays('2024-05-01', n - 1);
 const days = (count: number) => Array.from({ length: count }, (_, i) => day(i + 1));
 const won = (n: number, score: number): DayResult => ({ date: day(n), status: 'won', score });
 const lost = (n: number): DayResult => ({ date: day(n), status: 'lost', score: 0 });
 
-describe('Domain | Standings | performance index', () => {
+// The reference rules playerStanding is checked against (player-standing.test.ts).
+describe('Domain | Standings | performance index (reference rules)', () => {
   const cases: [string, DayResult[], number][] = [
     ['no games', [], 0],
     ['one win of 8000', [won(14, 8_000)], 8_000],

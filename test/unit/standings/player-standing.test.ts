@@ -1,12 +1,11 @@
 import { expect } from 'chai';
-import { performanceChange } from '../../../domain/standings/performance-index';
 import {
   playerStanding,
   standingsCalendar,
   type StandingResult,
 } from '../../../domain/standings/player-standing';
-import { computeStreaks } from '../../../domain/standings/streaks';
 import type { GameStatus } from '../../../domain/scoring/game-status';
+import { computeStreaks, performanceChange } from '../../support/standings-reference';
 
 const may = (day: number) => `2024-05-${String(day).padStart(2, '0')}`;
 const TODAY = may(20);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { DayResult } from '../../../domain/standings/day-result';
-import { advanceStreaks, computeStreaks, type Streaks } from '../../../domain/standings/streaks';
 import type { GameStatus } from '../../../domain/scoring/game-status';
+import { computeStreaks, type Streaks } from '../../support/standings-reference';
 
 const may = (day: number) => `2024-05-${String(day).padStart(2, '0')}`;
 const everyDay = Array.from({ length: 10 }, (_, i) => may(i + 1));
@@ -12,7 +12,8 @@ const results = (entries: Record<number, GameStatus>): DayResult[] =>
     score: status === 'won' ? 5_000 : 0,
   }));
 
-describe('Domain | Standings | streaks', () => {
+// The reference rules playerStanding is checked against (player-standing.test.ts).
+describe('Domain | Standings | streaks (reference rules)', () => {
   const cases: [string, Record<number, GameStatus>, Streaks][] = [
     ['no games', {}, { currentStreak: 0, maxStreak: 0, losingStreak: 0 }],
     [
@@ -112,30 +113,5 @@ describe('Domain | Standings | streaks', () => {
       today: may(10),
     });
     expect(streaks.currentStreak).to.equal(2);
-  });
-
-  describe('incremental update', () => {
-    const start: Streaks = { currentStreak: 4, maxStreak: 6, losingStreak: 0 };
-    const losing: Streaks = { currentStreak: 0, maxStreak: 6, losingStreak: 2 };
-    const cases: [string, Streaks, boolean, boolean, Streaks][] = [
-      ['a win on the next game date', start, true, true, { currentStreak: 5, maxStreak: 6, losingStreak: 0 }],
-      [
-        'a win that beats the best',
-        { ...start, currentStreak: 6 },
-        true,
-        true,
-        { currentStreak: 7, maxStreak: 7, losingStreak: 0 },
-      ],
-      ['a win after a gap', start, true, false, { currentStreak: 1, maxStreak: 6, losingStreak: 0 }],
-      ['a loss', start, false, true, { currentStreak: 0, maxStreak: 6, losingStreak: 1 }],
-      ['another loss', losing, false, true, { currentStreak: 0, maxStreak: 6, losingStreak: 3 }],
-      ['a loss after a gap', losing, false, false, { currentStreak: 0, maxStreak: 6, losingStreak: 1 }],
-      ['a win after losses', losing, true, true, { currentStreak: 1, maxStreak: 6, losingStreak: 0 }],
-    ];
-    for (const [label, previous, won, follows, expected] of cases) {
-      it(`given ${label} then the streaks become ${JSON.stringify(expected)}`, () => {
-        expect(advanceStreaks(previous, won, follows)).to.deep.equal(expected);
-      });
-    }
   });
 });
