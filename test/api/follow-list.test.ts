@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
-import type { Answer } from '../support/api-client';
 import { expectError, useGameServer } from '../support/game-api';
+import { ok } from '../support/scoreboard-api';
 
 // /scoreboard/personal-list/*: the follow list ("My list") and the search that fills it.
 
@@ -9,10 +9,6 @@ describe('API | Follow list', function () {
   this.timeout(60_000);
   const game = useGameServer();
 
-  const ok = (answer: Answer) => {
-    expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
-    return answer.body;
-  };
   const usernameOf = async (token: string) =>
     (await game.api.get('/auth/profile', token)).body.username as string;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
-import type { Answer } from '../support/api-client';
 import { CLOCK_START, expectError, useGameServer, type RegisteredPlayer } from '../support/game-api';
+import { ok } from '../support/scoreboard-api';
 
 // /groups/* of player-side spec 7 (the group scoreboards are the scoreboard router's).
 
@@ -23,10 +23,6 @@ describe('API | Groups', function () {
     const answer = await owner.post('/groups', { name, groupCode });
     expect(answer.status, JSON.stringify(answer.body)).to.equal(201);
     return answer.body.group as { id: string; groupCode: string | null; name: string };
-  };
-  const ok = (answer: Answer, status = 200) => {
-    expect(answer.status, JSON.stringify(answer.body)).to.equal(status);
-    return answer.body;
   };
 
   it('given a signed-in player, when they create a group, then 201 with the group, listed as theirs and found by its code in any case', async () => {

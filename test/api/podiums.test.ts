@@ -2,7 +2,6 @@ import { expect } from 'chai';
 import { GAME_REPOSITORY, type GameRepository } from '../../application/ports/game.repository';
 import { DayRollover, type RolloverReport } from '../../application/standings/day-rollover';
 import { RebuildStandings } from '../../application/standings/rebuild-standings.use-case';
-import type { Answer } from '../support/api-client';
 import {
   TODAY,
   TOMORROW,
@@ -12,6 +11,7 @@ import {
   type GamePlayer,
   type RegisteredPlayer,
 } from '../support/game-api';
+import { ok } from '../support/scoreboard-api';
 
 // Podium achievements (DESIGN 6): the top three of a date once it is over, decided once by the day
 // rollover. The tests of this file are one story on one server whose clock moves a day at a time:
@@ -24,10 +24,6 @@ describe('API | Standings | Podiums', function () {
   this.timeout(120_000);
   const game = useGameServer();
 
-  const ok = (answer: Answer, status = 200) => {
-    expect(answer.status, JSON.stringify(answer.body)).to.equal(status);
-    return answer.body;
-  };
   const winOn = async (player: GamePlayer, date: string, mistakes = 0) => {
     const puzzle = await game.puzzle(date);
     for (let n = 0; n < mistakes; n += 1) await player.check(puzzle.wrong(n), date);

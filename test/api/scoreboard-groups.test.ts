@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
-import type { Answer } from '../support/api-client';
 import {
   INVALID_DATE_TEXT,
   TODAY,
   TOMORROW,
   daysAgo,
   expectError,
-  solveAll,
   useGameServer,
-  type GamePlayer,
   type RegisteredPlayer,
 } from '../support/game-api';
+import { forfeitOn, ok, usernameOf, winOn } from '../support/scoreboard-api';
 
 // /groups/{id}/scoreboard/players, /days and /days/{day}: a group's boards list its members only, and only
 // members see them.
@@ -19,22 +17,6 @@ import {
 describe('API | Scoreboard | Groups', function () {
   this.timeout(120_000);
   const game = useGameServer();
-
-  const ok = (answer: Answer, status = 200) => {
-    expect(answer.status, JSON.stringify(answer.body)).to.equal(status);
-    return answer.body;
-  };
-  const usernameOf = async (player: RegisteredPlayer): Promise<string> =>
-    ok(await player.get('/auth/profile')).username;
-  const winOn = async (player: GamePlayer, date: string, mistakes = 0) => {
-    const puzzle = await game.puzzle(date);
-    for (let n = 0; n < mistakes; n += 1) await player.check(puzzle.wrong(n), date);
-    expect((await solveAll(player, puzzle)).body.result).to.include({ gameStatus: 'won' });
-  };
-  const forfeitOn = async (player: GamePlayer, date: string) => {
-    ok(await player.start(date));
-    ok(await player.forfeit(date));
-  };
 
   // The owner (9,000 on daysAgo 2), two members (10,000 on daysAgo 2; a forfeit on daysAgo 2 and 9,500 on
   // daysAgo 3) and an outsider who beats them all on both dates.
@@ -56,12 +38,12 @@ describe('API | Scoreboard | Groups', function () {
     groupId = ok(await owner.post('/groups', { name: 'Kerho', groupCode: 'KRH' }), 201).group.id;
     for (const member of [first, second])
       ok(await member.post(`/groups/${groupId}/users/self`, { groupCode: 'KRH' }), 201);
-    await winOn(owner, daysAgo(2), 2);
-    await winOn(first, daysAgo(2));
+    await winOn(game, owner, daysAgo(2), 2);
+    await winOn(game, first, daysAgo(2));
     await forfeitOn(second, daysAgo(2));
-    await winOn(second, daysAgo(3), 1);
-    await winOn(outsider, daysAgo(2));
-    await winOn(outsider, daysAgo(3));
+    await winOn(game, second, daysAgo(3), 1);
+    await winOn(game, outsider, daysAgo(2));
+    await winOn(game, outsider, daysAgo(3));
   });
 
   it("given a group's members, then its players board lists them only, by performance index, with the group page size", async () => {
@@ -189,7 +171,7 @@ describe('API | Scoreboard | Groups', function () {
   it('given a member who leaves, then the boards no longer list them and they are refused', async () => {
     const leaver = await game.registered();
     ok(await leaver.post(`/groups/${groupId}/users/self`, { groupCode: 'KRH' }), 201);
-    await winOn(leaver, daysAgo(4));
+    await winOn(game, leaver, daysAgo(4));
     expect(ok(await owner.get(board('players'))).total).to.equal(4);
     expect(ok(await owner.get(board(`days/${daysAgo(4)}`))).total).to.equal(1);
     expect((await game.api.delete(`/groups/${groupId}/users/self`, leaver.token)).status).to.be.oneOf([

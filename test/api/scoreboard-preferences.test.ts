@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
-import type { Answer } from '../support/api-client';
 import { expectError, useGameServer, type RegisteredPlayer } from '../support/game-api';
+import { ok } from '../support/scoreboard-api';
 
 // GET and PUT /scoreboard/preferences: the players tab's sort, order, filter and selected group.
 
@@ -12,10 +12,6 @@ describe('API | Scoreboard preferences', function () {
 
   const put = (player: RegisteredPlayer, body: unknown) =>
     game.api.put('/scoreboard/preferences', body, player.token);
-  const ok = (answer: Answer) => {
-    expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
-    return answer.body;
-  };
 
   it('given nothing stored, then the defaults', async () => {
     const me = await game.registered();
