@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import knexFactory from 'knex';
+import { DELETED_DATA_KEYS } from '../../contracts/auth.codec';
 import { signUp } from '../support/api-client';
 import { PASSWORD, useAuthServer } from '../support/auth-server';
 import { testDatabase } from '../support/infrastructure';
@@ -238,17 +239,7 @@ describe('API | Accounts | Profile, settings, passwords and deletion', function 
       await auth.api.post('/auth/login', { username: user.username, password: PASSWORD });
       const deleted = await auth.api.delete('/auth/account', token);
       expect(deleted.status).to.equal(200);
-      expect(Object.keys(deleted.body.deletedData)).to.have.members([
-        'user',
-        'gameScores',
-        'gameSessions',
-        'attemptedCategories',
-        'scoreboard',
-        'playerAchievements',
-        'personalLists',
-        'followingRefs',
-        'referrals',
-      ]);
+      expect(Object.keys(deleted.body.deletedData)).to.have.members([...DELETED_DATA_KEYS]);
       expect(deleted.body.deletedData.user).to.equal(1);
       expect(
         (await auth.api.post('/auth/login', { username: user.username, password: PASSWORD })).status,

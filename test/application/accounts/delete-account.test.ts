@@ -1,19 +1,7 @@
 import { expect } from 'chai';
+import { DELETED_DATA_KEYS } from '../../../contracts/auth.codec';
 import { accountsFixture, aPlayer, type AccountsFixture } from '../../support/fakes/accounts-fixture';
 import { leftOf } from './expect-either';
-
-// Spec 3, "Deleted data summary": the keys the browser's result summary shows.
-const SPEC_KEYS = [
-  'user',
-  'gameScores',
-  'gameSessions',
-  'attemptedCategories',
-  'scoreboard',
-  'playerAchievements',
-  'personalLists',
-  'followingRefs',
-  'referrals',
-];
 
 describe('Application | Accounts | Delete account', () => {
   let accounts: AccountsFixture;
@@ -28,9 +16,10 @@ describe('Application | Accounts | Delete account', () => {
     const answer = await accounts.deleteAccount.execute(player.id);
 
     expect(answer.message).to.be.a('string').and.not.equal('');
-    expect(answer.deletedData).to.have.all.keys(SPEC_KEYS);
+    // Spec 3, "Deleted data summary": the keys the browser's result summary shows (pinned in spec-constants).
+    expect(answer.deletedData).to.have.all.keys([...DELETED_DATA_KEYS]);
     expect(answer.deletedData.user).to.equal(1);
-    for (const key of SPEC_KEYS) expect(answer.deletedData[key as 'user'], key).to.be.a('number');
+    for (const key of DELETED_DATA_KEYS) expect(answer.deletedData[key], key).to.be.a('number');
   });
 
   it('given a player with sessions and an address, then they are gone: no sign-in, no session, the name and address free', async () => {

@@ -1,9 +1,11 @@
 import { expect } from 'chai';
+import { DELETED_DATA_KEYS } from '../../../contracts/auth.codec';
 import * as C from '../../../domain/constants';
 import * as T from '../../../domain/errors/error-texts';
 
-// The spec's figures, copied by hand from section 9 of both documents: a change to a constant has to
-// be a change to this list too, so nobody alters a business number by accident.
+// The spec's figures, copied by hand from section 9 of both documents (and the deleted data summary's
+// keys from section 3): a change to a constant has to be a change to this list too, so nobody alters a
+// business number by accident.
 describe('Domain | Constants | spec section 9', () => {
   const figures: [string, unknown, unknown][] = [
     ['wrong attempt', C.WRONG_ATTEMPT_PENALTY, 500],
@@ -93,6 +95,21 @@ describe('Domain | Constants | spec section 9', () => {
       [5, 5, 50, 100],
     ],
     ['reviews', [C.REVIEW_RATING_MIN, C.REVIEW_RATING_MAX, C.REVIEW_RATING_DEFAULT], [1, 5, 3]],
+    [
+      'deleted data summary (section 3)',
+      DELETED_DATA_KEYS,
+      [
+        'user',
+        'gameScores',
+        'gameSessions',
+        'attemptedCategories',
+        'scoreboard',
+        'playerAchievements',
+        'personalLists',
+        'followingRefs',
+        'referrals',
+      ],
+    ],
   ];
   for (const [label, actual, expected] of figures) {
     it(`given the spec then ${label} is ${JSON.stringify(expected)}`, () => {
