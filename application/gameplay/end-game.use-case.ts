@@ -35,9 +35,12 @@ export class EndGame {
 
   /** POST /game/session/end: a game in progress is forfeited; the session stops being active either way. */
   async endSession(player: Player, gameDate: unknown): Promise<E.Either<AppError, GameResult>> {
-    return this.finish(player, gameDate, sessionNotFound, async (session, now) =>
-      E.right({ state: { ...playForfeit(session, now), isActive: false }, value: null }),
-    );
+    return this.finish(player, gameDate, sessionNotFound, async (session, now) => {
+      const ended = playForfeit(session, now);
+      // An ended session ended again is left as it is (nothing to save).
+      const state = ended === session && !session.isActive ? session : { ...ended, isActive: false };
+      return E.right({ state, value: null });
+    });
   }
 
   /**

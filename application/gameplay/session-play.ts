@@ -40,6 +40,13 @@ export interface Played<T> {
 export type SessionMode = 'start' | 'existing';
 
 /**
+ * The session with a new state. The domain's transitions answer the very state they were given when
+ * nothing changes, so the same session object means there is nothing to save.
+ */
+const merged = (session: GameSession, state: PlayState): GameSession =>
+  state === session ? session : { ...session, ...state };
+
+/**
  * Every change of a game goes through here, in one transaction holding the session's row lock (DESIGN 5):
  * the first gameplay call creates the session (fixing startTime on the server clock), a run-down clock is
  * settled as a loss before anything else, and a game that ends stores its score in the same transaction.
@@ -93,11 +100,11 @@ export class SessionPlay {
       session = await this.sessions.lock(player, game.gameDate);
     }
     if (!session) return E.left(sessionNotFound());
-    const settled: GameSession = { ...session, ...settle(session, now) };
+    const settled = merged(session, settle(session, now));
     const turn = await action(settled, now);
     if (E.isLeft(turn)) return turn;
-    const next: GameSession = { ...settled, ...turn.right.state };
-    if (JSON.stringify(next) !== JSON.stringify(session)) await this.sessions.save(next);
+    const next = merged(settled, turn.right.state);
+    if (next !== session) await this.sessions.save(next);
     // A game ending, or an ended game found to be cheated, stores its (final) score.
     const achievements =
       next.status !== session.status && !isPlaying(next)

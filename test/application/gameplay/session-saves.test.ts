@@ -1,0 +1,72 @@
+import { expect } from 'chai';
+import type { GameSession } from '../../../application/ports/game-session.repository';
+import type { PublishedGame } from '../../../application/ports/game.repository';
+import { userPlayer } from '../../../application/ports/player';
+import { gameplayFixture, type GameplayFixture } from '../../support/fakes/gameplay-fixture';
+import { rightOf } from '../accounts/expect-either';
+
+const player = userPlayer('00000000-0000-4000-8000-00000000a011');
+
+// A session is written only when an action changed it: the domain answers the very state it was given
+// when nothing changes, and SessionPlay saves only another object.
+describe('Application | Gameplay | Session saves', () => {
+  let game: GameplayFixture;
+  let puzzle: PublishedGame;
+  let saved: GameSession[];
+
+  beforeEach(async () => {
+    game = gameplayFixture();
+    puzzle = await game.given();
+    saved = [];
+    const save = game.stores.sessions.save.bind(game.stores.sessions);
+    game.stores.sessions.save = async (session) => {
+      saved.push(session);
+      await save(session);
+    };
+  });
+
+  it('given a session start and starts again, then the session is created and never saved over', async () => {
+    rightOf(await game.gameSessions.start(player, { gameDate: puzzle.gameDate }));
+    game.secondsLater(10);
+    rightOf(await game.gameSessions.start(player, { gameDate: puzzle.gameDate }));
+    rightOf(await game.gameSessions.state(player, puzzle.gameDate));
+
+    expect(saved).to.deep.equal([]);
+  });
+
+  it('given a wrong selection, then it is saved once; the same combination again saves nothing', async () => {
+    await game.select(player, puzzle.gameDate, ['apple', 'red', 'cat']);
+    expect(saved.map((session) => session.mistakes)).to.deep.equal([1]);
+
+    const again = await game.select(player, puzzle.gameDate, ['cat', 'red', 'apple']);
+
+    expect(again.alreadyTried).to.equal(true);
+    expect(saved).to.have.length(1);
+  });
+
+  it('given an ended game, when forfeited, submitted and ended again, then only the first end saves', async () => {
+    await game.solve(player, puzzle, 0);
+    rightOf(await game.endGame.forfeit(player, puzzle.gameDate));
+    rightOf(await game.endGame.endSession(player, puzzle.gameDate));
+    const ends = saved.length;
+
+    rightOf(await game.endGame.forfeit(player, puzzle.gameDate));
+    rightOf(await game.endGame.endSession(player, puzzle.gameDate));
+    rightOf(await game.endGame.submit(player, { gameDate: puzzle.gameDate, completedCategories: [0] }));
+
+    expect(saved.slice(ends)).to.deep.equal([]);
+    expect(await game.stores.sessions.find(player, puzzle.gameDate)).to.include({
+      status: 'forfeit',
+      isActive: false,
+    });
+  });
+
+  it('given a session ended while its game ran, then ending it marks it inactive once', async () => {
+    await game.solve(player, puzzle, 0);
+    const before = saved.length;
+
+    rightOf(await game.endGame.endSession(player, puzzle.gameDate));
+
+    expect(saved.slice(before).map((s) => [s.status, s.isActive])).to.deep.equal([['forfeit', false]]);
+  });
+});
