@@ -22,7 +22,7 @@ import { loadSampleGames } from './sample-games';
 
 /** A fresh installation gets playable days at once: today's puzzle and the previous ones. */
 async function seedSamples(container: Container, instance: Instance, logger: Pino): Promise<void> {
-  const seeded = await container.get(SeedSampleGames).execute(await loadSampleGames(instance.language));
+  const seeded = await container.get(SeedSampleGames).execute(() => loadSampleGames(instance.language));
   if (seeded._tag === 'Left') throw new Error(`Sample games of ${instance.slug}: ${seeded.left.message}`);
   if (seeded.right !== 'skipped')
     logger.info({ instance: instance.slug, ...seeded.right }, 'Sample games published');

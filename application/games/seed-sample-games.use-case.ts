@@ -13,7 +13,8 @@ export interface SampleGames {
 
 /**
  * On the first start of an instance (no game at all), the sample puzzles are published around today, so
- * a fresh installation has today's game and previous days to play. Later starts leave games alone.
+ * a fresh installation has today's game and previous days to play. Later starts leave games alone, and
+ * do not even load the samples: `load` runs only when they will be published.
  */
 @injectable()
 export class SeedSampleGames {
@@ -23,8 +24,9 @@ export class SeedSampleGames {
     @inject(ImportGames) private readonly importGames: ImportGames,
   ) {}
 
-  async execute(samples: SampleGames): Promise<E.Either<AppError, ImportSummary | 'skipped'>> {
+  async execute(load: () => Promise<SampleGames>): Promise<E.Either<AppError, ImportSummary | 'skipped'>> {
     if ((await this.games.countGames()) > 0) return E.right('skipped');
+    const samples = await load();
     const today = this.calendar.today();
     const games = samples.games.map(({ dayOffset, ...game }) => ({
       ...game,

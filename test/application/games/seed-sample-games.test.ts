@@ -13,11 +13,14 @@ const samplesAt = (...offsets: number[]): SampleGames => ({
   }),
 });
 
+/** The loader the server passes: it reads the file only when the samples will be published. */
+const loading = (samples: SampleGames) => () => Promise.resolve(samples);
+
 describe('Application | Games | Sample games on first start', () => {
   it('given no games, then the samples are published around today, offset 0 being today', async () => {
     const game = gameplayFixture();
 
-    expect(rightOf(await game.seedSampleGames.execute(samplesAt(-2, -1, 0)))).to.deep.equal({
+    expect(rightOf(await game.seedSampleGames.execute(loading(samplesAt(-2, -1, 0))))).to.deep.equal({
       created: 3,
       replaced: 0,
       unchanged: 0,
@@ -32,17 +35,23 @@ describe('Application | Games | Sample games on first start', () => {
   it("given late evening UTC, then today is the instance zone's (Helsinki is already on the next day)", async () => {
     const game = gameplayFixture({ now: '2026-03-01T22:30:00Z' });
 
-    rightOf(await game.seedSampleGames.execute(samplesAt(0)));
+    rightOf(await game.seedSampleGames.execute(loading(samplesAt(0))));
 
     expect(await game.stores.games.publishedDates('2026-01-01', '2026-12-31')).to.deep.equal(['2026-03-02']);
   });
 
-  it('given an instance that already has a game, then the samples are skipped', async () => {
+  it('given an instance that already has a game, then the samples are skipped without being loaded', async () => {
     const game = gameplayFixture();
     await game.given(aPublishedGame().on('2025-12-24'));
+    let loads = 0;
+    const load = () => {
+      loads += 1;
+      return Promise.resolve(samplesAt(-1, 0));
+    };
 
-    expect(rightOf(await game.seedSampleGames.execute(samplesAt(-1, 0)))).to.equal('skipped');
+    expect(rightOf(await game.seedSampleGames.execute(load))).to.equal('skipped');
     expect(await game.stores.games.countGames()).to.equal(1);
+    expect(loads).to.equal(0);
   });
 
   for (const language of ['fi', 'en']) {
@@ -52,7 +61,7 @@ describe('Application | Games | Sample games on first start', () => {
         await readFile(`content/sample-games/${language}.json`, 'utf8'),
       ) as SampleGames;
 
-      expect(rightOf(await game.seedSampleGames.execute(samples))).to.include({ created: 16 });
+      expect(rightOf(await game.seedSampleGames.execute(loading(samples)))).to.include({ created: 16 });
       expect(await game.stores.games.findPublished('2026-03-01')).to.not.equal(null);
     });
   }
