@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { GroupAnswer } from '../../contracts/social.codec';
 import { validateGroupCode } from '../../domain/validation/group-code';
+import { validateGroupName } from '../../domain/validation/group-name';
 import { fromRule, type AppError } from '../errors/app-error';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { GROUP_CODE_MAX_LENGTH } from '../../domain/constants/limits.constants';
@@ -9,7 +10,7 @@ import { MAX_CODE_ATTEMPTS, readableCode } from '../codes/readable-code';
 import { GROUP_REPOSITORY, type CreateGroupOutcome, type GroupRepository } from '../ports/group.repository';
 import { RANDOM_SOURCE, type RandomSource } from '../ports/random-source.port';
 import { groupCodeTaken, groupLimitReached, groupNotFound } from './social-errors';
-import { MAX_OWNED_GROUPS, validateGroupName } from './social-rules';
+import { MAX_OWNED_GROUPS } from './social-rules';
 import { toGroupView } from './group-view';
 
 export interface CreateGroupInput {
@@ -28,7 +29,7 @@ export class CreateGroup {
 
   async execute(ownerId: string, input: CreateGroupInput): Promise<E.Either<AppError, GroupAnswer>> {
     const name = validateGroupName(input.name);
-    if (E.isLeft(name)) return name;
+    if (E.isLeft(name)) return E.left(fromRule(name.left));
     const code = validateGroupCode(input.groupCode);
     if (E.isLeft(code)) return E.left(fromRule(code.left));
 

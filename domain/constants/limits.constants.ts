@@ -6,6 +6,8 @@ export const PASSWORD_MAX_LENGTH = 50;
 export const SUGGESTION_TEXT_MAX_LENGTH = 25;
 export const GROUP_CODE_MIN_LENGTH = 1;
 export const GROUP_CODE_MAX_LENGTH = 5;
+/** The spec names no limit for a group's name: enough for any circle of friends. */
+export const GROUP_NAME_MAX_LENGTH = 30;
 export const SHOWCASE_MAX = 3;
 export const USER_SEARCH_MIN_LENGTH = 2;
 export const BRANDING_TEXT_MAX_LENGTH = 25;

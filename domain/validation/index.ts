@@ -4,6 +4,7 @@ export * from './change-password';
 export * from './email';
 export * from './form';
 export * from './group-code';
+export * from './group-name';
 export * from './password';
 export * from './password-confirmation';
 export * from './poll-answer';

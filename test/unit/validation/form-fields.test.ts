@@ -3,6 +3,7 @@ import * as O from 'fp-ts/Option';
 import { validateBrandingText } from '../../../domain/validation/branding-text';
 import { validateEmail } from '../../../domain/validation/email';
 import { validateGroupCode } from '../../../domain/validation/group-code';
+import { validateGroupName } from '../../../domain/validation/group-name';
 import { validateReferralCode } from '../../../domain/validation/referral-code';
 import { validateReview } from '../../../domain/validation/review';
 import { userSearchTerm } from '../../../domain/validation/user-search';
@@ -41,6 +42,24 @@ describe('Domain | Validation | single fields', () => {
         const result = validateGroupCode(raw);
         expect(leftCode(result)).to.equal(code);
         if (code === null) expect(expectRight(result)).to.equal(value);
+      });
+    }
+  });
+
+  describe('group name', () => {
+    const cases: [string, string | null, string | undefined][] = [
+      ['', 'GROUP_NAME_REQUIRED', undefined],
+      ['   ', 'GROUP_NAME_REQUIRED', undefined],
+      [' Kerho ', null, 'Kerho'],
+      ['ä'.repeat(30), null, 'ä'.repeat(30)],
+      ['x'.repeat(31), 'GROUP_NAME_INVALID', undefined],
+    ];
+    for (const [raw, code, value] of cases) {
+      it(`given ${JSON.stringify(raw)} then the group name is ${code ?? JSON.stringify(value)}`, () => {
+        const result = validateGroupName(raw);
+        expect(leftCode(result)).to.equal(code);
+        if (code === null) expect(expectRight(result)).to.equal(value);
+        else expect(result).to.have.nested.property('left.field', 'name');
       });
     }
   });

@@ -18,6 +18,10 @@ describe('Web | Groups | create form', () => {
     );
     expect(newGroup('Kerho', 'ä-1')).to.deep.equal(E.left({ groupCode: 'GROUP_CODE_INVALID' }));
   });
+
+  it('given a name over 30 characters then the name is refused as the server would', () => {
+    expect(newGroup('x'.repeat(31), '')).to.deep.equal(E.left({ name: 'GROUP_NAME_INVALID' }));
+  });
 });
 
 describe('Web | Groups | join form and addresses', () => {

@@ -1,18 +1,23 @@
 import * as E from 'fp-ts/Either';
 import { validateGroupCode } from '../../../../../domain/validation/group-code';
+import { validateGroupName, type GroupNameErrorCode } from '../../../../../domain/validation/group-name';
 import type { NewGroup } from '../../../lib/api/groups-api';
 
-export type GroupFormErrors = { name?: 'GROUP_NAME_REQUIRED'; groupCode?: 'GROUP_CODE_INVALID' };
+export type GroupFormErrors = { name?: GroupNameErrorCode; groupCode?: 'GROUP_CODE_INVALID' };
 
-/** The create form's values as a request, or what is wrong with them: a name, and a code of 1-5 letters or digits if any. */
+/**
+ * The create form's values as a request, or what is wrong with them, by the server's rules: a name of at
+ * most 30 characters, and a code of 1-5 letters or digits if any.
+ */
 export function newGroup(name: string, code: string): E.Either<GroupFormErrors, NewGroup> {
-  const trimmed = name.trim();
+  const checkedName = validateGroupName(name);
   const checkedCode = validateGroupCode(code);
-  const errors: GroupFormErrors = {
-    ...(trimmed === '' ? { name: 'GROUP_NAME_REQUIRED' as const } : {}),
-    ...(E.isLeft(checkedCode) ? { groupCode: 'GROUP_CODE_INVALID' as const } : {}),
-  };
-  if (errors.name || errors.groupCode || E.isLeft(checkedCode)) return E.left(errors);
+  if (E.isLeft(checkedName) || E.isLeft(checkedCode))
+    return E.left({
+      ...(E.isLeft(checkedName) ? { name: checkedName.left.code } : {}),
+      ...(E.isLeft(checkedCode) ? { groupCode: checkedCode.left.code } : {}),
+    });
+  const trimmed = checkedName.right;
   return E.right(
     checkedCode.right === undefined ? { name: trimmed } : { name: trimmed, groupCode: checkedCode.right },
   );
