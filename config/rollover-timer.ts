@@ -3,7 +3,7 @@ import type { Logger as Pino } from 'pino';
 import { DayRollover } from '../application/standings/day-rollover';
 
 /** How often each process looks for run-out games and a new day; the daily work itself runs once. */
-export const ROLLOVER_INTERVAL_MS = 60_000;
+const ROLLOVER_INTERVAL_MS = 60_000;
 
 /**
  * Runs every instance's day rollover now and then every interval. A tick never overlaps the previous one;

@@ -9,7 +9,7 @@ import { KNEX_DATABASE, type KnexDatabase } from './knex-database';
 import { foreignKeyViolation } from './postgres-group.repository';
 
 /** The term as a LIKE pattern's literal text: its %, _ and the escape character itself match only themselves. */
-export const likeLiteral = (term: string): string => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likeLiteral = (term: string): string => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 @injectable()
 export class PostgresFollowRepository implements FollowRepository {

@@ -48,7 +48,7 @@ const toRow = (userId: string, s: PlayerStanding, now: Date) => ({
   updated_at: now,
 });
 
-export const toStanding = (row: StandingRow): PlayerStanding => ({
+const toStanding = (row: StandingRow): PlayerStanding => ({
   gamesPlayed: row.games_played,
   wins: row.wins,
   winRate: row.win_rate,

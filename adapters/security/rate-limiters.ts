@@ -11,7 +11,7 @@ import type {
   RateLimitVerdict,
 } from '../../application/ports/rate-limiter.port';
 
-export interface LimitSettings {
+interface LimitSettings {
   points: number;
   durationSeconds: number;
 }
@@ -87,7 +87,7 @@ export function loginRateLimits(cachePrefix: string, redis?: Redis, limits = LOG
 
 // A game takes a few dozen calls; this allows a family or a class behind one address many games in a
 // quarter of an hour, and stops a script creating guest sessions or hammering the checks.
-export const GAMEPLAY_LIMIT = { points: 1_000, durationSeconds: 15 * 60 } as const;
+const GAMEPLAY_LIMIT = { points: 1_000, durationSeconds: 15 * 60 } as const;
 
 export function gameplayRateLimit(cachePrefix: string, redis?: Redis): RateLimiter {
   return limiter(GAMEPLAY_LIMIT, `${cachePrefix}gameplay`, redis);

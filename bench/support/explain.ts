@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-export interface CapturedQuery {
+interface CapturedQuery {
   readonly sql: string;
   readonly bindings: readonly unknown[];
 }
@@ -27,7 +27,7 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-export interface PlanReport {
+interface PlanReport {
   readonly executionMs: number;
   /** Each index the plan reads, with how it reads it. */
   readonly indexes: string[];

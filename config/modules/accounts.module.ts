@@ -44,8 +44,9 @@ import {
   accountMailRateLimit,
   loginRateLimits,
 } from '../../adapters/security/rate-limiters';
+import { bindSelf } from './bind-self';
 
-export interface AccountsSettings {
+interface AccountsSettings {
   slug: string;
   signingSecret: string;
   cachePrefix: string;
@@ -72,7 +73,7 @@ export function accountsModule(settings: AccountsSettings): ContainerModule {
       accountActionRateLimit(settings.cachePrefix, settings.redis),
     );
     bind(ACCOUNT_MAIL_RATE_LIMIT).toConstantValue(accountMailRateLimit(settings.cachePrefix, settings.redis));
-    const useCases: (new (...args: never[]) => unknown)[] = [
+    bindSelf(bind, [
       SessionIssuer,
       OneTimeLinkMailer,
       Authenticate,
@@ -91,7 +92,6 @@ export function accountsModule(settings: AccountsSettings): ContainerModule {
       MigrateGuestData,
       BootstrapAdmin,
       AccountUseCases,
-    ];
-    for (const useCase of useCases) bind(useCase).toSelf();
+    ]);
   });
 }

@@ -38,6 +38,7 @@ import { PostgresGameScoreRepository } from '../../adapters/postgres/postgres-ga
 import { PostgresGameSessionRepository } from '../../adapters/postgres/postgres-game-session.repository';
 import { PostgresGameRepository } from '../../adapters/postgres/postgres-game.repository';
 import { PostgresMessageRepository } from '../../adapters/postgres/postgres-message.repository';
+import { bindSelf } from './bind-self';
 
 /** Games and play: the stores of games, sessions, attempts and scores, and the use cases over them. */
 export function gameplayModule(settings: { cachePrefix: string; redis?: Redis }): ContainerModule {
@@ -52,7 +53,7 @@ export function gameplayModule(settings: { cachePrefix: string; redis?: Redis })
     bind(MESSAGE_REPOSITORY).to(PostgresMessageRepository);
     bind(DAY_STATISTICS_QUERY).to(PostgresDayStatisticsQuery);
     bind(PLAYER_GAME_STATUS).to(PlayerGameSummaryService);
-    const services: (new (...args: never[]) => unknown)[] = [
+    bindSelf(bind, [
       GameCalendar,
       SessionPlay,
       GetDailyGame,
@@ -71,7 +72,6 @@ export function gameplayModule(settings: { cachePrefix: string; redis?: Redis })
       GameplayUseCases,
       ImportGames,
       SeedSampleGames,
-    ];
-    for (const service of services) bind(service).toSelf();
+    ]);
   });
 }

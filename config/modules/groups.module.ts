@@ -14,6 +14,7 @@ import { SocialUseCases } from '../../application/social/social-use-cases';
 import { PostgresFollowRepository } from '../../adapters/postgres/postgres-follow.repository';
 import { PostgresGroupRepository } from '../../adapters/postgres/postgres-group.repository';
 import { PostgresScoreboardPreferencesRepository } from '../../adapters/postgres/postgres-scoreboard-preferences.repository';
+import { bindSelf } from './bind-self';
 
 /** Groups, the personal follow list with its user search, and the scoreboard preferences. */
 export function groupsModule(): ContainerModule {
@@ -21,7 +22,7 @@ export function groupsModule(): ContainerModule {
     bind(GROUP_REPOSITORY).to(PostgresGroupRepository);
     bind(FOLLOW_REPOSITORY).to(PostgresFollowRepository);
     bind(SCOREBOARD_PREFERENCES_REPOSITORY).to(PostgresScoreboardPreferencesRepository);
-    const services: (new (...args: never[]) => unknown)[] = [
+    bindSelf(bind, [
       CreateGroup,
       FindGroups,
       DeleteGroup,
@@ -31,7 +32,6 @@ export function groupsModule(): ContainerModule {
       SearchUsers,
       ScoreboardPreferencesService,
       SocialUseCases,
-    ];
-    for (const service of services) bind(service).toSelf();
+    ]);
   });
 }

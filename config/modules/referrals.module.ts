@@ -15,13 +15,14 @@ import { SuggestionUseCases } from '../../application/suggestions/suggestion-use
 import { GetTopSuggesters } from '../../application/suggestions/top-suggesters.use-case';
 import { PostgresReferralRepository } from '../../adapters/postgres/postgres-referral.repository';
 import { PostgresSuggestionRepository } from '../../adapters/postgres/postgres-suggestion.repository';
+import { bindSelf } from './bind-self';
 
 /** Referrals (codes, rewards, INVITES) and category suggestions (SUGGESTIONS): their stores and use cases. */
 export function referralsModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(REFERRAL_REPOSITORY).to(PostgresReferralRepository);
     bind(SUGGESTION_REPOSITORY).to(PostgresSuggestionRepository);
-    const services: (new (...args: never[]) => unknown)[] = [
+    bindSelf(bind, [
       MilestoneAwards,
       GenerateReferralCode,
       ApplyReferral,
@@ -34,7 +35,6 @@ export function referralsModule(): ContainerModule {
       GetTopSuggesters,
       ReviewSuggestion,
       SuggestionUseCases,
-    ];
-    for (const service of services) bind(service).toSelf();
+    ]);
   });
 }

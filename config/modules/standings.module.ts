@@ -19,6 +19,7 @@ import { PostgresDailyJobs } from '../../adapters/postgres/postgres-daily-jobs';
 import { PostgresPodiumRepository } from '../../adapters/postgres/postgres-podium.repository';
 import { PostgresScoreboardQuery } from '../../adapters/postgres/postgres-scoreboard.query';
 import { PostgresStandingsRepository } from '../../adapters/postgres/postgres-standings.repository';
+import { bindSelf } from './bind-self';
 
 /** Standings, achievements and scoreboards: kept when a score is stored, read by every scoreboard path. */
 export function standingsModule(): ContainerModule {
@@ -31,14 +32,13 @@ export function standingsModule(): ContainerModule {
     bind(StandingsKeeper).toSelf();
     bind(SCORE_EFFECTS).toService(StandingsKeeper);
     bind(PLAYER_FIGURES).to(StoredPlayerFigures);
-    const services: (new (...args: never[]) => unknown)[] = [
+    bindSelf(bind, [
       StandingsDates,
       RecomputeStandings,
       DecidePodiums,
       RebuildStandings,
       DayRollover,
       Scoreboard,
-    ];
-    for (const service of services) bind(service).toSelf();
+    ]);
   });
 }

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 
 // The sort keys of the players tab (DESIGN 6: a scoreboard read is one indexed query). Each gets a partial
 // index over the players listed there (10 or more games), ending in user_id so that a page is stable.
-export const STANDING_SORT_COLUMNS = [
+const STANDING_SORT_COLUMNS = [
   'performance_index',
   'games_played',
   'win_rate',
