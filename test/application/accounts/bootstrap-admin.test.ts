@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either';
 import { validatePassword } from '../../../domain/validation/password';
 import { validateUsername } from '../../../domain/validation/username';
 import { accountsFixture, aPlayer, type AccountsFixture } from '../../support/fakes/accounts-fixture';
-import { rightOf } from './expect-either';
+import { rightOf } from '../../support/either';
 
 describe('Application | Accounts | Bootstrap admin', () => {
   let accounts: AccountsFixture;

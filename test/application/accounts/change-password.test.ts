@@ -6,7 +6,7 @@ import {
   DEFAULT_PASSWORD,
   type AccountsFixture,
 } from '../../support/fakes/accounts-fixture';
-import { leftOf, rightOf } from './expect-either';
+import { leftOf, rightOf } from '../../support/either';
 
 const NEW_PASSWORD = 'Uusi-salasana2';
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { USERNAME_TAKEN_TEXT } from '../../../domain/errors/error-texts';
 import { accountsFixture, aPlayer, type AccountsFixture } from '../../support/fakes/accounts-fixture';
-import { leftOf, rightOf } from './expect-either';
+import { leftOf, rightOf } from '../../support/either';
 
 describe('Application | Accounts | Change username', () => {
   let accounts: AccountsFixture;

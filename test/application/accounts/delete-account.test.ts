@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { DELETED_DATA_KEYS } from '../../../contracts/auth.codec';
 import { accountsFixture, aPlayer, type AccountsFixture } from '../../support/fakes/accounts-fixture';
-import { leftOf } from './expect-either';
+import { leftOf } from '../../support/either';
 
 describe('Application | Accounts | Delete account', () => {
   let accounts: AccountsFixture;

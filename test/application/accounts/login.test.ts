@@ -7,7 +7,7 @@ import {
   DEFAULT_PASSWORD,
   type AccountsFixture,
 } from '../../support/fakes/accounts-fixture';
-import { leftOf, rightOf } from './expect-either';
+import { leftOf, rightOf } from '../../support/either';
 
 const IP = '198.51.100.20';
 

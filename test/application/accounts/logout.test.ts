@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { decodeJwt } from 'jose';
 import { accountsFixture, aPlayer, type AccountsFixture } from '../../support/fakes/accounts-fixture';
-import { leftOf, rightOf } from './expect-either';
+import { leftOf, rightOf } from '../../support/either';
 
 describe('Application | Accounts | Logout', () => {
   let accounts: AccountsFixture;

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { GuestDataKind } from '../../../application/accounts/migrate-guest-data.use-case';
 import { accountsFixture, aPlayer, type AccountsFixture } from '../../support/fakes/accounts-fixture';
-import { leftOf, rightOf } from './expect-either';
+import { leftOf, rightOf } from '../../support/either';
 
 const GUEST_ID = `guest_${'a1B2c3D4e5F6g7H8'}`;
 const MOVED: Record<GuestDataKind, number> = { score: 1, combination: 3, session: 1 };

@@ -7,7 +7,7 @@ import {
   type AccountsFixture,
 } from '../../support/fakes/accounts-fixture';
 import { linkToken } from '../../support/fakes/recording-mailer';
-import { leftOf, rightOf } from './expect-either';
+import { leftOf, rightOf } from '../../support/either';
 
 const HOUR_MS = 3_600_000;
 const NEW_PASSWORD = 'Uusi-salasana2';

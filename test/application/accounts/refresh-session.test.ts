@@ -8,7 +8,7 @@ import {
   TEST_SIGNING_SECRET,
   type AccountsFixture,
 } from '../../support/fakes/accounts-fixture';
-import { leftOf, rightOf } from './expect-either';
+import { leftOf, rightOf } from '../../support/either';
 
 const DAY_MS = 86_400_000;
 

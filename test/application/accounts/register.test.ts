@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { accountsFixture, aPlayer, type AccountsFixture } from '../../support/fakes/accounts-fixture';
 import { linkToken } from '../../support/fakes/recording-mailer';
-import { leftOf, rightOf } from './expect-either';
+import { leftOf, rightOf } from '../../support/either';
 
 const GOOD_PASSWORD = 'Hyvä-salasana1';
 

@@ -3,7 +3,7 @@ import { Showcase } from '../../../application/accounts/showcase.use-case';
 import type { PlayerFiguresReader } from '../../../application/ports/player-figures.port';
 import type { AchievementType } from '../../../domain/achievements/achievement-types';
 import { accountsFixture, aPlayer, type AccountsFixture } from '../../support/fakes/accounts-fixture';
-import { leftOf, rightOf } from './expect-either';
+import { leftOf, rightOf } from '../../support/either';
 
 const OWNED: AchievementType[] = ['PERFECT_GAME', 'STREAK_10', 'PODIUM_FIRST', 'CLOSE_CALL'];
 

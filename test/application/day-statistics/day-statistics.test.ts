@@ -3,7 +3,7 @@ import type { PublishedGame } from '../../../application/ports/game.repository';
 import { guestPlayer, userPlayer, type Player } from '../../../application/ports/player';
 import { aPublishedGame } from '../../support/builders/published-game.builder';
 import { gameplayFixture, type GameplayFixture } from '../../support/fakes/gameplay-fixture';
-import { leftOf, rightOf } from '../accounts/expect-either';
+import { leftOf, rightOf } from '../../support/either';
 
 const user = (n: string) => userPlayer(`00000000-0000-4000-8000-0000000000${n}`);
 const [alice, bob, carol] = [user('a1'), user('b2'), user('c3')];

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { guestPlayer, userPlayer } from '../../../application/ports/player';
 import { aPublishedGame } from '../../support/builders/published-game.builder';
 import { gameplayFixture } from '../../support/fakes/gameplay-fixture';
-import { leftOf, rightOf } from '../accounts/expect-either';
+import { leftOf, rightOf } from '../../support/either';
 
 const player = userPlayer('00000000-0000-4000-8000-00000000a007');
 const INVALID_DATE = {

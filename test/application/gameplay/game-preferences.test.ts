@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { gameplayFixture, type GameplayFixture } from '../../support/fakes/gameplay-fixture';
-import { rightOf } from '../accounts/expect-either';
+import { rightOf } from '../../support/either';
 
 const USER_ID = '00000000-0000-4000-8000-00000000a012';
 

@@ -6,7 +6,7 @@ import type { User } from '../../../application/ports/user.repository';
 import { aPublishedGame } from '../../support/builders/published-game.builder';
 import { accountsFixture, aPlayer } from '../../support/fakes/accounts-fixture';
 import { gameplayFixture, type GameplayFixture } from '../../support/fakes/gameplay-fixture';
-import { leftOf, rightOf } from '../accounts/expect-either';
+import { leftOf, rightOf } from '../../support/either';
 
 const GUEST_ID = 'guest_movingToAccount000';
 const guest = guestPlayer(GUEST_ID);

@@ -3,7 +3,7 @@ import type { GameSession } from '../../../application/ports/game-session.reposi
 import type { PublishedGame } from '../../../application/ports/game.repository';
 import { userPlayer } from '../../../application/ports/player';
 import { gameplayFixture, type GameplayFixture } from '../../support/fakes/gameplay-fixture';
-import { rightOf } from '../accounts/expect-either';
+import { rightOf } from '../../support/either';
 
 const player = userPlayer('00000000-0000-4000-8000-00000000a011');
 

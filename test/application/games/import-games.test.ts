@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { userPlayer } from '../../../application/ports/player';
 import { aPublishedGame } from '../../support/builders/published-game.builder';
 import { gameplayFixture, type GameplayFixture } from '../../support/fakes/gameplay-fixture';
-import { leftOf, rightOf } from '../accounts/expect-either';
+import { leftOf, rightOf } from '../../support/either';
 
 const fileOf = (...games: ReturnType<typeof aPublishedGame>[]) => ({ games: games.map((g) => g.toImport()) });
 const march = (day: number) => aPublishedGame().on(`2026-03-0${day}`);

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import type { SampleGames } from '../../../application/games/seed-sample-games.use-case';
 import { aPublishedGame } from '../../support/builders/published-game.builder';
 import { gameplayFixture } from '../../support/fakes/gameplay-fixture';
-import { rightOf } from '../accounts/expect-either';
+import { rightOf } from '../../support/either';
 
 /** A sample file of the builder's game at these day offsets (the import format with dayOffset for date). */
 const samplesAt = (...offsets: number[]): SampleGames => ({

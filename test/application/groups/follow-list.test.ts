@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { MAX_FOLLOWED } from '../../../application/social/social-rules';
-import { leftOf, rightOf } from '../accounts/expect-either';
+import { leftOf, rightOf } from '../../support/either';
 import { useSocial } from './social-fixture';
 
 describe('Application | Follow list', function () {

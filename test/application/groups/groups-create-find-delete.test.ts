@@ -4,7 +4,7 @@ import { CreateGroup } from '../../../application/social/create-group.use-case';
 import type { RandomSource } from '../../../application/ports/random-source.port';
 import { FakeClock } from '../../support/fake-clock';
 import { MAX_OWNED_GROUPS } from '../../../application/social/social-rules';
-import { leftOf, rightOf } from '../accounts/expect-either';
+import { leftOf, rightOf } from '../../support/either';
 import { CLOCK_START, useSocial } from './social-fixture';
 
 describe('Application | Groups', function () {

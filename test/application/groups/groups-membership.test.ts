@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
-import { leftOf, rightOf } from '../accounts/expect-either';
+import { leftOf, rightOf } from '../../support/either';
 import { CLOCK_START, useSocial } from './social-fixture';
 
 describe('Application | Groups', function () {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { DEFAULT_SCOREBOARD_PREFERENCES } from '../../../application/social/scoreboard-preferences.use-case';
-import { leftOf, rightOf } from '../accounts/expect-either';
+import { leftOf, rightOf } from '../../support/either';
 import { useSocial } from './social-fixture';
 
 describe('Application | Scoreboard preferences', function () {

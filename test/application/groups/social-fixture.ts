@@ -16,7 +16,7 @@ import type { GroupView } from '../../../contracts/social.codec';
 import { storeUser } from '../../support/contracts/user-repository.contract';
 import { FakeClock } from '../../support/fake-clock';
 import { useSqlDatabase } from '../../support/sql-database';
-import { rightOf } from '../accounts/expect-either';
+import { rightOf } from '../../support/either';
 
 export const CLOCK_START = '2026-06-15T09:00:00.000Z';
 

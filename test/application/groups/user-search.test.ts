@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { USER_SEARCH_MAX_RESULTS } from '../../../application/social/social-rules';
-import { leftOf, rightOf } from '../accounts/expect-either';
+import { leftOf, rightOf } from '../../support/either';
 import { useSocial } from './social-fixture';
 
 describe('Application | User search', function () {

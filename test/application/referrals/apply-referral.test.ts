@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either';
 import type { NewUser } from '../../../application/ports/user.repository';
 import { DAY_MS } from '../../../domain/constants/time.constants';
 import { useSqlDatabase } from '../../support/sql-database';
-import { leftOf, rightOf } from '../accounts/expect-either';
+import { leftOf, rightOf } from '../../support/either';
 import { NOW, socialFixture, type SocialFixture } from './social-fixture';
 
 const WEEK_MS = 7 * DAY_MS;

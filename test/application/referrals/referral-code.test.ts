@@ -3,7 +3,7 @@ import { READABLE_CODE_ALPHABET } from '../../../application/codes/readable-code
 import { REFERRAL_CODE_LENGTH } from '../../../application/referrals/generate-referral-code.use-case';
 import { SequentialRandomSource } from '../../support/fakes/sequential-random-source';
 import { useSqlDatabase } from '../../support/sql-database';
-import { rightOf } from '../accounts/expect-either';
+import { rightOf } from '../../support/either';
 import { socialFixture, type SocialFixture } from './social-fixture';
 
 describe('Application | Referrals | Referral code', () => {

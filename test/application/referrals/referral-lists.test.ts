@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { NewUser } from '../../../application/ports/user.repository';
 import { useSqlDatabase } from '../../support/sql-database';
-import { rightOf } from '../accounts/expect-either';
+import { rightOf } from '../../support/either';
 import { socialFixture, type SocialFixture } from './social-fixture';
 
 describe('Application | Referrals | Stats and the top list', () => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { DAY_MS } from '../../../domain/constants/time.constants';
 import { useSqlDatabase } from '../../support/sql-database';
-import { leftOf, rightOf } from '../accounts/expect-either';
+import { leftOf, rightOf } from '../../support/either';
 import { NOW, socialFixture, type SocialFixture } from './social-fixture';
 
 const PASSWORD = 'Hyvä-salasana1';

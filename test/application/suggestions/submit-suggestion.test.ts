@@ -4,7 +4,7 @@ import type { NewUser } from '../../../application/ports/user.repository';
 import { SUGGESTIONS_PER_DAY } from '../../../application/suggestions/submit-suggestion.use-case';
 import type { CategorySuggestionInput } from '../../../domain/validation/category-suggestion';
 import { useSqlDatabase } from '../../support/sql-database';
-import { leftOf, rightOf } from '../accounts/expect-either';
+import { leftOf, rightOf } from '../../support/either';
 import { aSuggestion, NOW, socialFixture, type SocialFixture } from '../referrals/social-fixture';
 
 describe('Application | Suggestions | Submit a category suggestion', () => {

@@ -3,7 +3,7 @@ import type { SuggestionStatus } from '../../../contracts/social.codec';
 import type { NewUser } from '../../../application/ports/user.repository';
 import { aPublishedGame } from '../../support/builders/published-game.builder';
 import { useSqlDatabase } from '../../support/sql-database';
-import { leftOf, rightOf } from '../accounts/expect-either';
+import { leftOf, rightOf } from '../../support/either';
 import { aSuggestion, socialFixture, type SocialFixture } from '../referrals/social-fixture';
 
 describe('Application | Suggestions | Own list, next free date, top list and review', () => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { AchievementType } from '../../../domain/achievements/achievement-types';
 import { toggleShowcase, validateShowcase } from '../../../domain/achievements/showcase';
-import { expectRight, leftCode } from '../support/either';
+import { rightOf, leftCode } from '../../support/either';
 
 const owned = ['CLOSE_CALL', 'TIME_25', 'GAMES_10', 'STREAK_3', 'PODIUM_FIRST'];
 
@@ -22,13 +22,13 @@ describe('Domain | Achievements | showcase', () => {
   }
 
   it('given a shown achievement then toggling it removes it', () => {
-    expect(expectRight(toggleShowcase(['CLOSE_CALL', 'TIME_25'], 'CLOSE_CALL', owned))).to.deep.equal([
+    expect(rightOf(toggleShowcase(['CLOSE_CALL', 'TIME_25'], 'CLOSE_CALL', owned))).to.deep.equal([
       'TIME_25',
     ]);
   });
 
   it('given room left then toggling an owned achievement adds it at the end', () => {
-    expect(expectRight(toggleShowcase(['CLOSE_CALL'], 'GAMES_10', owned))).to.deep.equal([
+    expect(rightOf(toggleShowcase(['CLOSE_CALL'], 'GAMES_10', owned))).to.deep.equal([
       'CLOSE_CALL',
       'GAMES_10',
     ]);
@@ -37,7 +37,7 @@ describe('Domain | Achievements | showcase', () => {
   it('given three shown then toggling a fourth is refused with SHOWCASE_FULL', () => {
     const full: AchievementType[] = ['CLOSE_CALL', 'TIME_25', 'GAMES_10'];
     expect(leftCode(toggleShowcase(full, 'STREAK_3', owned))).to.equal('SHOWCASE_FULL');
-    expect(expectRight(toggleShowcase(full, 'TIME_25', owned))).to.deep.equal(['CLOSE_CALL', 'GAMES_10']);
+    expect(rightOf(toggleShowcase(full, 'TIME_25', owned))).to.deep.equal(['CLOSE_CALL', 'GAMES_10']);
   });
 
   it('given an achievement not owned then toggling it is refused', () => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { validateGameCategories, type CategoryDraft } from '../../../domain/game/game-definition';
 import { normalizeWord } from '../../../domain/game/category';
-import { expectRight } from '../support/either';
+import { rightOf } from '../../support/either';
 import en from '../../../content/sample-games/en.json';
 import fi from '../../../content/sample-games/fi.json';
 
@@ -64,7 +64,7 @@ describe('Content | Sample games', () => {
 
       it('has every game valid under the domain rule (5 complete categories, 20 distinct words)', () => {
         for (const game of games) {
-          expectRight(validateGameCategories(toDrafts(game)));
+          rightOf(validateGameCategories(toDrafts(game)));
         }
       });
 

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { GameDateCodec } from '../../../contracts/domain-codecs';
 import * as E from 'fp-ts/Either';
 import { isGameDate, validateGameDate } from '../../../domain/game/game-date';
-import { expectLeft } from '../support/either';
+import { leftOf } from '../../support/either';
 
 describe('Domain | Game | game date', () => {
   const cases: [unknown, boolean][] = [
@@ -34,7 +34,7 @@ describe('Domain | Game | game date', () => {
   }
 
   it('given an invalid date then the failure carries the spec text exactly', () => {
-    const error = expectLeft(validateGameDate('2024-02-30'));
+    const error = leftOf(validateGameDate('2024-02-30'));
     expect(error.code).to.equal('INVALID_DATE_FORMAT');
     expect(error.message).to.equal('Invalid date format. Expected format: YYYY-MM-DD');
   });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { validateGameCategories, type CategoryDraft } from '../../../domain/game/game-definition';
 import { aGame } from '../support/game.builder';
-import { expectLeft, expectRight } from '../support/either';
+import { leftOf, rightOf } from '../../support/either';
 
 const drafts = (): CategoryDraft[] =>
   aGame()
@@ -13,7 +13,7 @@ const withChange = (index: number, change: Partial<CategoryDraft>): CategoryDraf
 
 describe('Domain | Game | game definition', () => {
   it('given five complete categories with distinct words then the game is valid', () => {
-    expect(expectRight(validateGameCategories(drafts()))).to.have.length(5);
+    expect(rightOf(validateGameCategories(drafts()))).to.have.length(5);
   });
 
   const cases: [string, CategoryDraft[], string][] = [
@@ -38,7 +38,7 @@ describe('Domain | Game | game definition', () => {
   ];
   for (const [label, categories, code] of cases) {
     it(`given ${label} then the game is refused with ${code}`, () => {
-      expect(expectLeft(validateGameCategories(categories)).code).to.equal(code);
+      expect(leftOf(validateGameCategories(categories)).code).to.equal(code);
     });
   }
 });

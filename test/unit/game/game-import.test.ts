@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { parseGameImport } from '../../../domain/game/game-import';
 import { DEFAULT_CATEGORY_COLORS } from '../../../domain/constants/scoring.constants';
-import { expectLeft, expectRight } from '../support/either';
+import { leftOf, rightOf } from '../../support/either';
 
 const category = (prefix: string, extra: Record<string, unknown> = {}) => ({
   name: `Category ${prefix}`,
@@ -14,11 +14,11 @@ const game = (date: string, extra: Record<string, unknown> = {}) => ({
   categories: ['a', 'b', 'c', 'd', 'e'].map((prefix) => category(prefix)),
   ...extra,
 });
-const pathsOf = (input: unknown) => expectLeft(parseGameImport(input)).map((problem) => problem.path);
+const pathsOf = (input: unknown) => leftOf(parseGameImport(input)).map((problem) => problem.path);
 
 describe('Domain | Game | import file', () => {
   it('given a good file then every game comes out with positions, trimmed texts and default colours', () => {
-    const [parsed] = expectRight(parseGameImport({ games: [game('2026-12-01', { title: '  Advent ' })] }));
+    const [parsed] = rightOf(parseGameImport({ games: [game('2026-12-01', { title: '  Advent ' })] }));
     expect(parsed!.title).to.equal('Advent');
     expect(parsed!.categories.map((c) => c.position)).to.deep.equal([0, 1, 2, 3, 4]);
     expect(parsed!.categories.map((c) => c.color)).to.deep.equal([...DEFAULT_CATEGORY_COLORS]);

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { GuestIdCodec } from '../../../contracts/domain-codecs';
 import * as E from 'fp-ts/Either';
 import { createGuestId, isGuestId, validateGuestId } from '../../../domain/game/guest-id';
-import { expectLeft } from '../support/either';
+import { leftOf } from '../../support/either';
 
 describe('Domain | Game | guest id', () => {
   const body = (length: number) => 'a'.repeat(length);
@@ -28,7 +28,7 @@ describe('Domain | Game | guest id', () => {
   }
 
   it('given a refused id then the code is GUEST_ID_INVALID', () => {
-    expect(expectLeft(validateGuestId('guest_short')).code).to.equal('GUEST_ID_INVALID');
+    expect(leftOf(validateGuestId('guest_short')).code).to.equal('GUEST_ID_INVALID');
   });
 
   it('creates ids that pass its own check, whatever the random source returns', () => {

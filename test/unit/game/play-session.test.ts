@@ -12,7 +12,7 @@ import {
   type PuzzleWords,
 } from '../../../domain/game/play-session';
 import { aGame } from '../support/game.builder';
-import { expectLeft, expectRight } from '../support/either';
+import { leftOf, rightOf } from '../../support/either';
 
 const START = Date.UTC(2026, 10, 21, 8, 0, 0);
 const at = (seconds: number) => START + seconds * 1000;
@@ -27,7 +27,7 @@ const ANSWERS = [
 ];
 
 const solveAll = (state: PlayState, seconds: number): PlayState =>
-  ANSWERS.reduce((s, words) => expectRight(playSelection(puzzle, s, words, [], at(seconds))).state, state);
+  ANSWERS.reduce((s, words) => rightOf(playSelection(puzzle, s, words, [], at(seconds))).state, state);
 
 describe('Domain | Game | play session', () => {
   it('given a fresh game then the score is 10000 minus one point per elapsed second', () => {
@@ -36,24 +36,22 @@ describe('Domain | Game | play session', () => {
   });
 
   it('given a correct selection then the category joins the solved ones in order', () => {
-    const { state, result } = expectRight(
-      playSelection(puzzle, fresh, ['mars', 'earth', 'venus'], [], at(5)),
-    );
+    const { state, result } = rightOf(playSelection(puzzle, fresh, ['mars', 'earth', 'venus'], [], at(5)));
     expect(result.kind).to.equal('correct');
     expect(state.solved).to.deep.equal([4]);
     expect(state.status).to.equal('playing');
   });
 
   it('given a wrong selection then it costs 500 and says whether two words were of one category', () => {
-    const { state, result } = expectRight(playSelection(puzzle, fresh, ['apple', 'pear', 'red'], [], at(10)));
+    const { state, result } = rightOf(playSelection(puzzle, fresh, ['apple', 'pear', 'red'], [], at(10)));
     expect(result).to.include({ kind: 'wrong', oneAway: true });
     expect(state.mistakes).to.equal(1);
     expect(scoreAt(state, at(10))).to.equal(10_000 - 10 - 500);
   });
 
   it('given a combination tried before then it costs nothing and answers alreadyTried', () => {
-    const first = expectRight(playSelection(puzzle, fresh, ['apple', 'red', 'cat'], [], at(1)));
-    const again = expectRight(
+    const first = rightOf(playSelection(puzzle, fresh, ['apple', 'red', 'cat'], [], at(1)));
+    const again = rightOf(
       playSelection(puzzle, first.state, ['cat', 'APPLE ', 'red'], [first.result.key], at(2)),
     );
     expect(again.result.kind).to.equal('alreadyTried');
@@ -68,7 +66,7 @@ describe('Domain | Game | play session', () => {
   });
 
   it('given a finished game then further selections answer the already-completed error', () => {
-    const error = expectLeft(playSelection(puzzle, solveAll(fresh, 3), ANSWERS[0]!, [], at(4)));
+    const error = leftOf(playSelection(puzzle, solveAll(fresh, 3), ANSWERS[0]!, [], at(4)));
     expect(error).to.include({
       code: 'GAME_ALREADY_COMPLETED',
       message: 'Game already completed for this date',
@@ -76,25 +74,25 @@ describe('Domain | Game | play session', () => {
   });
 
   it('given a switch then the row’s first eligible word is replaced and it costs 1000', () => {
-    const { state, outcome } = expectRight(playSwitch(puzzle, fresh, 0, at(0)));
+    const { state, outcome } = rightOf(playSwitch(puzzle, fresh, 0, at(0)));
     expect(outcome.pair).to.deep.equal({ oldWord: 'apple', newWord: 'fig' });
     expect(state.switched).to.deep.equal([0]);
     expect(scoreAt(state, at(0))).to.equal(9_000);
-    const solvedWithExtra = expectRight(playSelection(puzzle, state, ['fig', 'pear', 'plum'], [], at(1)));
+    const solvedWithExtra = rightOf(playSelection(puzzle, state, ['fig', 'pear', 'plum'], [], at(1)));
     expect(solvedWithExtra.result.kind).to.equal('correct');
   });
 
   it('given a switched category then its old word is no longer on the board', () => {
-    const { state } = expectRight(playSwitch(puzzle, fresh, 0, at(0)));
-    const error = expectLeft(playSelection(puzzle, state, ['apple', 'pear', 'plum'], [], at(1)));
+    const { state } = rightOf(playSwitch(puzzle, fresh, 0, at(0)));
+    const error = leftOf(playSelection(puzzle, state, ['apple', 'pear', 'plum'], [], at(1)));
     expect(error.code).to.equal('SELECTION_WORD_NOT_IN_GRID');
   });
 
   it('given a row with nothing left to switch then the switch is refused', () => {
     let state = fresh;
-    for (let i = 0; i < 3; i += 1) state = expectRight(playSwitch(puzzle, state, 0, at(0))).state;
-    expect(expectLeft(playSwitch(puzzle, state, 0, at(0))).code).to.equal('SWITCH_NO_ELIGIBLE_WORD');
-    expect(expectLeft(playSwitch(puzzle, state, 7, at(0))).code).to.equal('SWITCH_ROW_INVALID');
+    for (let i = 0; i < 3; i += 1) state = rightOf(playSwitch(puzzle, state, 0, at(0))).state;
+    expect(leftOf(playSwitch(puzzle, state, 0, at(0))).code).to.equal('SWITCH_NO_ELIGIBLE_WORD');
+    expect(leftOf(playSwitch(puzzle, state, 7, at(0))).code).to.equal('SWITCH_ROW_INVALID');
   });
 
   it('given the clock runs the score to 0 then the game is lost at the second it reached 0', () => {
@@ -106,14 +104,14 @@ describe('Domain | Game | play session', () => {
 
   it('given a penalty that takes the score to 0 then the game is lost at once', () => {
     const nearZero = { ...fresh, mistakes: 19 };
-    const { state } = expectRight(playSelection(puzzle, nearZero, ['apple', 'red', 'cat'], [], at(10)));
+    const { state } = rightOf(playSelection(puzzle, nearZero, ['apple', 'red', 'cat'], [], at(10)));
     expect(state).to.include({ status: 'lost', finalScore: 0 });
   });
 
   it('given the last category solved in the second the score reaches 0 then it is a loss, not a win', () => {
     const fourSolved = { ...fresh, solved: [0, 1, 2, 3] };
     const late = playSelection(puzzle, fourSolved, ANSWERS[4]!, [], at(10_000));
-    expect(expectLeft(late).code).to.equal('GAME_ALREADY_COMPLETED');
+    expect(leftOf(late).code).to.equal('GAME_ALREADY_COMPLETED');
   });
 
   it('given a forfeit then the score is 0, and forfeiting again keeps the result', () => {
@@ -130,7 +128,7 @@ describe('Domain | Game | play session', () => {
   });
 
   it('given an honest submission of a game in progress then it stays in progress', () => {
-    const { state } = expectRight(playSelection(puzzle, fresh, ANSWERS[1]!, [], at(2)));
+    const { state } = rightOf(playSelection(puzzle, fresh, ANSWERS[1]!, [], at(2)));
     expect(judgeSubmission(state, { completedCategories: [1], forfeit: false }, at(3)).kind).to.equal(
       'inProgress',
     );

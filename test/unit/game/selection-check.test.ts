@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { currentGrid } from '../../../domain/game/grid';
 import { checkSelection, type SelectionContext } from '../../../domain/game/selection-check';
 import { aGame, type BuiltGame } from '../support/game.builder';
-import { expectLeft, expectRight } from '../support/either';
+import { leftOf, rightOf } from '../../support/either';
 
 const contextOf = (game: BuiltGame, triedKeys: string[] = []): SelectionContext => ({
   grid: currentGrid(game),
@@ -15,7 +15,7 @@ describe('Domain | Game | selection check', () => {
   const game = aGame().build();
 
   it('given the three words of a category then the attempt is correct', () => {
-    expect(expectRight(checkSelection(['pear', 'plum', 'apple'], contextOf(game)))).to.deep.equal({
+    expect(rightOf(checkSelection(['pear', 'plum', 'apple'], contextOf(game)))).to.deep.equal({
       kind: 'correct',
       categoryIndex: 0,
       key: 'apple|pear|plum',
@@ -23,7 +23,7 @@ describe('Domain | Game | selection check', () => {
   });
 
   it('given other casing and spaces then the words are matched and keyed in the grid’s spelling', () => {
-    expect(expectRight(checkSelection([' APPLE', 'Pear ', 'plum'], contextOf(game)))).to.deep.equal({
+    expect(rightOf(checkSelection([' APPLE', 'Pear ', 'plum'], contextOf(game)))).to.deep.equal({
       kind: 'correct',
       categoryIndex: 0,
       key: 'apple|pear|plum',
@@ -37,19 +37,19 @@ describe('Domain | Game | selection check', () => {
   ];
   for (const [label, words, oneAway] of wrong) {
     it(`given ${label} then the attempt is wrong with oneAway=${oneAway}`, () => {
-      const result = expectRight(checkSelection(words, contextOf(game)));
+      const result = rightOf(checkSelection(words, contextOf(game)));
       expect(result.kind).to.equal('wrong');
       expect(result).to.have.property('oneAway', oneAway);
     });
   }
 
   it('given a wrong combination tried before in another order then it is alreadyTried and not a new mistake', () => {
-    const result = expectRight(checkSelection(['red', 'pear', 'apple'], contextOf(game, ['apple|pear|red'])));
+    const result = rightOf(checkSelection(['red', 'pear', 'apple'], contextOf(game, ['apple|pear|red'])));
     expect(result).to.deep.equal({ kind: 'alreadyTried', oneAway: true, key: 'apple|pear|red' });
   });
 
   it('given a different wrong combination tried before then the attempt is a new mistake', () => {
-    const result = expectRight(checkSelection(['apple', 'pear', 'cat'], contextOf(game, ['apple|pear|red'])));
+    const result = rightOf(checkSelection(['apple', 'pear', 'cat'], contextOf(game, ['apple|pear|red'])));
     expect(result.kind).to.equal('wrong');
   });
 
@@ -76,13 +76,13 @@ describe('Domain | Game | selection check', () => {
   ];
   for (const [label, words, built, code] of invalid) {
     it(`given ${label} then the selection is refused with ${code}`, () => {
-      expect(expectLeft(checkSelection(words, contextOf(built))).code).to.equal(code);
+      expect(leftOf(checkSelection(words, contextOf(built))).code).to.equal(code);
     });
   }
 
   it('given a switched category then its two remaining words and the extra word solve it', () => {
     const switched = aGame().withSwitch(0, 'pear').build();
-    const result = expectRight(checkSelection(['apple', 'fig', 'plum'], contextOf(switched)));
+    const result = rightOf(checkSelection(['apple', 'fig', 'plum'], contextOf(switched)));
     expect(result).to.deep.equal({ kind: 'correct', categoryIndex: 0, key: 'apple|fig|plum' });
   });
 });

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { currentGrid } from '../../../domain/game/grid';
 import { switchWord, type SwitchContext } from '../../../domain/game/word-switch';
 import { aGame, type BuiltGame } from '../support/game.builder';
-import { expectLeft, expectRight } from '../support/either';
+import { leftOf, rightOf } from '../../support/either';
 
 const contextOf = (game: BuiltGame): SwitchContext => ({
   grid: currentGrid(game),
@@ -13,7 +13,7 @@ const contextOf = (game: BuiltGame): SwitchContext => ({
 
 describe('Domain | Game | word switch', () => {
   it('given an untouched row then its first word is replaced in place by its category’s extra word', () => {
-    const outcome = expectRight(switchWord(0, contextOf(aGame().build())));
+    const outcome = rightOf(switchWord(0, contextOf(aGame().build())));
     expect(outcome).to.include({ rowIndex: 0, columnIndex: 0, categoryIndex: 0 });
     expect(outcome.pair).to.deep.equal({ oldWord: 'apple', newWord: 'fig' });
     expect(outcome.grid[0]).to.deep.equal(['fig', 'red', 'cat']);
@@ -34,7 +34,7 @@ describe('Domain | Game | word switch', () => {
   ];
   for (const [label, game, rowIndex, column, newWord] of eligibility) {
     it(`given ${label} then column ${column} of row ${rowIndex} becomes ${newWord}`, () => {
-      const outcome = expectRight(switchWord(rowIndex, contextOf(game)));
+      const outcome = rightOf(switchWord(rowIndex, contextOf(game)));
       expect(outcome.columnIndex).to.equal(column);
       expect(outcome.pair.newWord).to.equal(newWord);
     });
@@ -42,7 +42,7 @@ describe('Domain | Game | word switch', () => {
 
   it('given every category of the row already switched then there is no eligible word', () => {
     const game = aGame().withSwitch(0, 'pear').withSwitch(1, 'blue').withSwitch(2, 'dog').build();
-    expect(expectLeft(switchWord(0, contextOf(game))).code).to.equal('SWITCH_NO_ELIGIBLE_WORD');
+    expect(leftOf(switchWord(0, contextOf(game))).code).to.equal('SWITCH_NO_ELIGIBLE_WORD');
   });
 
   const rows: [string, number, BuiltGame][] = [
@@ -53,7 +53,7 @@ describe('Domain | Game | word switch', () => {
   ];
   for (const [label, rowIndex, game] of rows) {
     it(`given ${label} then the switch is refused with SWITCH_ROW_INVALID`, () => {
-      expect(expectLeft(switchWord(rowIndex, contextOf(game))).code).to.equal('SWITCH_ROW_INVALID');
+      expect(leftOf(switchWord(rowIndex, contextOf(game))).code).to.equal('SWITCH_ROW_INVALID');
     });
   }
 

@@ -5,19 +5,19 @@ import {
   sessionExpired,
   TOKEN_REFRESH_TIMEOUT,
 } from '../../../domain/tokens/refresh-queue';
-import { expectLeft, expectRight } from '../support/either';
+import { leftOf, rightOf } from '../../support/either';
 
 describe('Domain | Tokens | refresh queue', () => {
   it('given 0 waiters then the first is admitted at place 1', () => {
-    expect(expectRight(admitRefreshWaiter(0))).to.equal(1);
+    expect(rightOf(admitRefreshWaiter(0))).to.equal(1);
   });
 
   it('given 9 waiters then a tenth is admitted', () => {
-    expect(expectRight(admitRefreshWaiter(9))).to.equal(10);
+    expect(rightOf(admitRefreshWaiter(9))).to.equal(10);
   });
 
   it('given 10 waiters then the next is refused with the spec text', () => {
-    expect(expectLeft(admitRefreshWaiter(10))).to.deep.equal({
+    expect(leftOf(admitRefreshWaiter(10))).to.deep.equal({
       code: 'TOO_MANY_PENDING_REQUESTS',
       message: 'Too many pending requests',
     });

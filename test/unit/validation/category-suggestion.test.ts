@@ -4,7 +4,7 @@ import {
   validateCategorySuggestion,
   type CategorySuggestionInput,
 } from '../../../domain/validation/category-suggestion';
-import { expectLeft, expectRight, leftCode } from '../support/either';
+import { leftOf, rightOf, leftCode } from '../../support/either';
 
 const input = (overrides: Partial<CategorySuggestionInput>): CategorySuggestionInput => ({
   name: 'Hedelmät',
@@ -39,14 +39,12 @@ describe('Domain | Validation | category suggestion', () => {
   }
 
   it('given a blank second word then the failure points at that word', () => {
-    expect(expectLeft(validateCategorySuggestion(input({ words: ['a', '', 'c'] }))).field).to.equal(
-      'words.1',
-    );
+    expect(leftOf(validateCategorySuggestion(input({ words: ['a', '', 'c'] }))).field).to.equal('words.1');
   });
 
   it('given spaces then every text is trimmed', () => {
     expect(
-      expectRight(
+      rightOf(
         validateCategorySuggestion(
           input({ name: ' Puut ', words: [' koivu', 'mänty ', ' kuusi '], extraWord: ' tammi ' }),
         ),

@@ -4,7 +4,7 @@ import {
   validateChangePassword,
   type ChangePasswordInput,
 } from '../../../domain/validation/change-password';
-import { expectRight, leftCode } from '../support/either';
+import { rightOf, leftCode } from '../../support/either';
 
 const input = (overrides: Partial<ChangePasswordInput>): ChangePasswordInput => ({
   currentPassword: 'Vanha#2023',
@@ -50,7 +50,7 @@ describe('Domain | Validation | change password', () => {
   }
 
   it('given a forced change then the current password is not passed on', () => {
-    expect(expectRight(validateChangePassword(input({ requireCurrent: false })))).to.deep.equal({
+    expect(rightOf(validateChangePassword(input({ requireCurrent: false })))).to.deep.equal({
       currentPassword: undefined,
       newPassword: 'Uusi#2024x',
     });

@@ -7,7 +7,7 @@ import { validateGroupName } from '../../../domain/validation/group-name';
 import { validateReferralCode } from '../../../domain/validation/referral-code';
 import { validateReview } from '../../../domain/validation/review';
 import { userSearchTerm } from '../../../domain/validation/user-search';
-import { expectRight, leftCode } from '../support/either';
+import { rightOf, leftCode } from '../../support/either';
 
 describe('Domain | Validation | single fields', () => {
   describe('user search', () => {
@@ -41,7 +41,7 @@ describe('Domain | Validation | single fields', () => {
       it(`given ${JSON.stringify(raw)} then the group code is ${code ?? JSON.stringify(value)}`, () => {
         const result = validateGroupCode(raw);
         expect(leftCode(result)).to.equal(code);
-        if (code === null) expect(expectRight(result)).to.equal(value);
+        if (code === null) expect(rightOf(result)).to.equal(value);
       });
     }
   });
@@ -58,7 +58,7 @@ describe('Domain | Validation | single fields', () => {
       it(`given ${JSON.stringify(raw)} then the group name is ${code ?? JSON.stringify(value)}`, () => {
         const result = validateGroupName(raw);
         expect(leftCode(result)).to.equal(code);
-        if (code === null) expect(expectRight(result)).to.equal(value);
+        if (code === null) expect(rightOf(result)).to.equal(value);
         else expect(result).to.have.nested.property('left.field', 'name');
       });
     }
@@ -79,7 +79,7 @@ describe('Domain | Validation | single fields', () => {
     }
 
     it('given no ratings then both default to 3', () => {
-      expect(expectRight(validateReview({}))).to.deep.equal({ difficulty: 3, funLevel: 3 });
+      expect(rightOf(validateReview({}))).to.deep.equal({ difficulty: 3, funLevel: 3 });
     });
 
     it('given a bad fun level then the failure names that field', () => {
@@ -101,7 +101,7 @@ describe('Domain | Validation | single fields', () => {
       it(`given ${raw.length} characters then the branding text is ${code ?? 'accepted'}`, () => {
         const result = validateBrandingText(raw);
         expect(leftCode(result)).to.equal(code);
-        if (code === null) expect(expectRight(result)).to.equal(value);
+        if (code === null) expect(rightOf(result)).to.equal(value);
       });
     }
   });
@@ -134,7 +134,7 @@ describe('Domain | Validation | single fields', () => {
       it(`given ${JSON.stringify(raw)} then the referral code is ${code ?? JSON.stringify(value)}`, () => {
         const result = validateReferralCode(raw);
         expect(leftCode(result)).to.equal(code);
-        if (code === null) expect(expectRight(result)).to.equal(value);
+        if (code === null) expect(rightOf(result)).to.equal(value);
       });
     }
   });

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { unmetPasswordRules, validatePassword } from '../../../domain/validation/password';
-import { expectLeft, expectRight, leftCode } from '../support/either';
+import { leftOf, rightOf, leftCode } from '../../support/either';
 
 describe('Domain | Validation | password', () => {
   const cases: [string, unknown, string | null][] = [
@@ -37,11 +37,11 @@ describe('Domain | Validation | password', () => {
   }
 
   it('returns the password exactly as typed', () => {
-    expect(expectRight(validatePassword(' Kissa#2024 '))).to.equal(' Kissa#2024 ');
+    expect(rightOf(validatePassword(' Kissa#2024 '))).to.equal(' Kissa#2024 ');
   });
 
   it('reports the field it was asked to', () => {
-    expect(expectLeft(validatePassword('', 'newPassword')).field).to.equal('newPassword');
+    expect(leftOf(validatePassword('', 'newPassword')).field).to.equal('newPassword');
   });
 
   it('lists every unmet rule for a checklist, in order', () => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { validatePollAnswer, type PollDefinition } from '../../../domain/validation/poll-answer';
-import { expectRight, leftCode } from '../support/either';
+import { rightOf, leftCode } from '../../support/either';
 
 const options = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
 const freeForm: PollDefinition = { type: 'free_form', allowMultiple: false, options: [] };
@@ -28,12 +28,12 @@ describe('Domain | Validation | poll answer', () => {
   }
 
   it('sends a single-select answer as one id and a multi-select answer as a list', () => {
-    expect(expectRight(validatePollAnswer(single, ['b']))).to.equal('b');
-    expect(expectRight(validatePollAnswer(multiple, 'b'))).to.deep.equal(['b']);
-    expect(expectRight(validatePollAnswer(multiple, ['a', 'c', 'a']))).to.deep.equal(['a', 'c']);
+    expect(rightOf(validatePollAnswer(single, ['b']))).to.equal('b');
+    expect(rightOf(validatePollAnswer(multiple, 'b'))).to.deep.equal(['b']);
+    expect(rightOf(validatePollAnswer(multiple, ['a', 'c', 'a']))).to.deep.equal(['a', 'c']);
   });
 
   it('trims free text', () => {
-    expect(expectRight(validatePollAnswer(freeForm, ' Hyvä peli '))).to.equal('Hyvä peli');
+    expect(rightOf(validatePollAnswer(freeForm, ' Hyvä peli '))).to.equal('Hyvä peli');
   });
 });

@@ -4,7 +4,7 @@ import {
   validateRegistration,
   type RegistrationInput,
 } from '../../../domain/validation/register';
-import { expectRight, leftCode } from '../support/either';
+import { rightOf, leftCode } from '../../support/either';
 
 const input = (overrides: Partial<RegistrationInput>): RegistrationInput => ({
   username: 'Pelaaja1',
@@ -43,7 +43,7 @@ describe('Domain | Validation | registration', () => {
 
   it('given spaces and empty optional fields then the payload is normalised', () => {
     expect(
-      expectRight(validateRegistration(input({ username: ' Pelaaja1 ', email: '  ', referralCode: ' X1 ' }))),
+      rightOf(validateRegistration(input({ username: ' Pelaaja1 ', email: '  ', referralCode: ' X1 ' }))),
     ).to.deep.equal({
       username: 'Pelaaja1',
       password: 'Kissa#2024',

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { resetPasswordErrors, validateResetPassword } from '../../../domain/validation/reset-password';
-import { expectRight, leftCode } from '../support/either';
+import { rightOf, leftCode } from '../../support/either';
 
 describe('Domain | Validation | reset password', () => {
   const cases: [string, string, string, string | null][] = [
@@ -18,7 +18,7 @@ describe('Domain | Validation | reset password', () => {
 
   it('given a valid pair then the new password is returned', () => {
     expect(
-      expectRight(validateResetPassword({ newPassword: 'Kissa#2024', confirmPassword: 'Kissa#2024' })),
+      rightOf(validateResetPassword({ newPassword: 'Kissa#2024', confirmPassword: 'Kissa#2024' })),
     ).to.equal('Kissa#2024');
   });
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { validateForgotPassword, validateLogin } from '../../../domain/validation/sign-in';
-import { expectRight, leftCode } from '../support/either';
+import { rightOf, leftCode } from '../../support/either';
 
 describe('Domain | Validation | login and forgot password', () => {
   const logins: [string, string, string | null][] = [
@@ -16,7 +16,7 @@ describe('Domain | Validation | login and forgot password', () => {
   }
 
   it('given a username with spaces then it is trimmed and the password left alone', () => {
-    expect(expectRight(validateLogin({ username: ' Pelaaja ', password: ' x ' }))).to.deep.equal({
+    expect(rightOf(validateLogin({ username: ' Pelaaja ', password: ' x ' }))).to.deep.equal({
       username: 'Pelaaja',
       password: ' x ',
     });

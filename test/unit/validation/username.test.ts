@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { isUsernameUnchanged, validateUsername } from '../../../domain/validation/username';
-import { expectLeft, expectRight, leftCode } from '../support/either';
+import { leftOf, rightOf, leftCode } from '../../support/either';
 
 describe('Domain | Validation | username', () => {
   const cases: [string, unknown, string | null][] = [
@@ -27,7 +27,7 @@ describe('Domain | Validation | username', () => {
   }
 
   it('given surrounding spaces then the trimmed name is returned', () => {
-    expect(expectRight(validateUsername('  Pelaaja '))).to.equal('Pelaaja');
+    expect(rightOf(validateUsername('  Pelaaja '))).to.equal('Pelaaja');
   });
 
   const messages: [string, string][] = [
@@ -36,7 +36,7 @@ describe('Domain | Validation | username', () => {
   ];
   for (const [value, message] of messages) {
     it(`given ${JSON.stringify(value)} then the message is the spec’s "${message}"`, () => {
-      expect(expectLeft(validateUsername(value))).to.deep.equal({
+      expect(leftOf(validateUsername(value))).to.deep.equal({
         code: leftCode(validateUsername(value)),
         message,
         field: 'username',
