@@ -3,9 +3,8 @@ import { guestPlayer, userPlayer, type Player } from '../../../application/ports
 import { isGuestId } from '../../../domain/game/guest-id';
 import type { Principal } from '../../../application/accounts/authenticate.use-case';
 import { principalOf } from './authentication.middleware';
+import { GUEST_ID_HEADER } from '../../../domain/constants/network.constants';
 import { HttpError } from '../errors/http-error';
-
-export const GUEST_ID_HEADER = 'X-Guest-ID';
 
 /** The signed-in player (401 without a valid token). */
 export const registeredPlayer = (ctx: Context): Player => userPlayer(principalOf(ctx).user.id);

@@ -15,12 +15,11 @@ import {
   VerifyEmailRequest,
 } from '../../../contracts/auth.codec';
 import type { RateLimiter } from '../../../application/ports/rate-limiter.port';
+import { REFRESH_TOKEN_HEADER } from '../../../domain/constants/network.constants';
 import { principalOf } from '../auth/authentication.middleware';
 import { limitByAddress } from '../middleware/limit-by-address';
 import { decodeOrThrow } from '../decode';
 import { respond, respondWith } from '../respond';
-
-const REFRESH_TOKEN_HEADER = 'Refresh-Token';
 
 /** `/auth/*` of player-side spec 7: decode, run the use case, answer. No rule lives here. */
 export function authRouter(accounts: AccountUseCases, actionLimit: RateLimiter): Router {

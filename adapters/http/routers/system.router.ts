@@ -2,10 +2,12 @@ import Router from '@koa/router';
 import type { GetPublicSettings } from '../../../application/settings/get-public-settings.use-case';
 import type { SystemSettings } from '../../../application/settings/system-settings';
 import type { BrandingView, PublicSettings } from '../../../contracts/auth.codec';
+import { GLOBAL_SETTINGS_CACHE_MS } from '../../../domain/constants/network.constants';
+import { SECOND_MS } from '../../../domain/constants/time.constants';
 
-// The same for every visitor and already cached 15 s by the browser (player spec 9), so shared caches may
-// keep them as long.
-const PUBLIC_CACHE_CONTROL = 'public, max-age=15';
+// The same for every visitor and already cached by the browser for GLOBAL_SETTINGS_CACHE_MS (player spec 9),
+// so shared caches may keep them as long.
+const PUBLIC_CACHE_CONTROL = `public, max-age=${GLOBAL_SETTINGS_CACHE_MS / SECOND_MS}`;
 
 type Answer<T> = (settings: SystemSettings) => T;
 
