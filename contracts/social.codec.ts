@@ -1,4 +1,7 @@
 import * as t from 'io-ts';
+import type { SuggestionStatus } from '../domain/suggestions/suggestion-status';
+
+export type { SuggestionStatus };
 
 // Requests and answers of /groups/*, /referral/* and /suggestions/* (player-side spec 7). Group
 // scoreboards answer with the shapes of scoreboard.codec.ts.
@@ -61,8 +64,6 @@ export interface TopReferrersAnswer {
   referrers: { userId: string; username: string; referralCount: number }[];
 }
 
-export const SUGGESTION_STATUSES = ['pending', 'approved', 'modified', 'declined', 'used'] as const;
-export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
 export const SubmitSuggestionRequest = t.exact(
   t.type({ name: t.string, words: t.array(t.string), extraWord: t.string }),
   'SubmitSuggestionRequest',

@@ -1,20 +1,14 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import {
-  SUGGESTION_STATUSES,
-  type SuggestionAnswer,
-  type SuggestionStatus,
-} from '../../contracts/social.codec';
+import type { SuggestionAnswer } from '../../contracts/social.codec';
+import { COUNTED_STATUSES, isSuggestionStatus } from '../../domain/suggestions/suggestion-status';
 import type { AppError } from '../errors/app-error';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { SUGGESTION_REPOSITORY, type SuggestionRepository } from '../ports/suggestion.repository';
 import { UNIT_OF_WORK, type UnitOfWork } from '../ports/unit-of-work.port';
 import { MilestoneAwards } from '../referrals/milestone-awards';
 import { suggestionNotFound, suggestionStatusInvalid } from './suggestion-errors';
-import { COUNTED_STATUSES, toSuggestionView } from './suggestion-view';
-
-const isStatus = (value: unknown): value is SuggestionStatus =>
-  (SUGGESTION_STATUSES as readonly unknown[]).includes(value);
+import { toSuggestionView } from './suggestion-view';
 
 /**
  * An editor sets a suggestion's status (for the control panel). Any status but pending marks it reviewed
@@ -31,7 +25,7 @@ export class ReviewSuggestion {
   ) {}
 
   async execute(id: string, status: unknown): Promise<E.Either<AppError, SuggestionAnswer>> {
-    if (!isStatus(status)) return E.left(suggestionStatusInvalid());
+    if (!isSuggestionStatus(status)) return E.left(suggestionStatusInvalid());
     return this.unitOfWork.run(async () => {
       const found = await this.suggestions.find(id);
       if (!found || !(await this.suggestions.lockPlayer(found.userId))) return E.left(suggestionNotFound());

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { SuggestionAnswer } from '../../contracts/social.codec';
 import { DAY_MS } from '../../domain/constants/time.constants';
+import { COUNTED_STATUSES } from '../../domain/suggestions/suggestion-status';
 import {
   validateCategorySuggestion,
   type CategorySuggestionInput,
@@ -16,7 +17,7 @@ import { SUGGESTION_REPOSITORY, type SuggestionRepository } from '../ports/sugge
 import { UNIT_OF_WORK, type UnitOfWork } from '../ports/unit-of-work.port';
 import { MilestoneAwards } from '../referrals/milestone-awards';
 import { suggestionLimitReached } from './suggestion-errors';
-import { COUNTED_STATUSES, toSuggestionView } from './suggestion-view';
+import { toSuggestionView } from './suggestion-view';
 
 /** Submissions per player per day (the instance's day): enough for an idea-rich evening, not for a flood. */
 export const SUGGESTIONS_PER_DAY = 10;

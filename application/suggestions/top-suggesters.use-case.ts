@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { TopSuggestersAnswer } from '../../contracts/social.codec';
+import { ACCEPTED_STATUSES } from '../../domain/suggestions/suggestion-status';
 import type { AppError } from '../errors/app-error';
 import { SUGGESTION_REPOSITORY, type SuggestionRepository } from '../ports/suggestion.repository';
-import { ACCEPTED_STATUSES } from './suggestion-view';
 
 export const TOP_SUGGESTERS_LIMIT = 10;
 

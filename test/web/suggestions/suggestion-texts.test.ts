@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { SUGGESTION_STATUSES } from '../../../contracts/social.codec';
+import { SUGGESTION_STATUSES } from '../../../domain/suggestions/suggestion-status';
 import { categorySuggestionErrors } from '../../../domain/validation/category-suggestion';
 import { validateReferralCode } from '../../../domain/validation/referral-code';
 import { ApiError } from '../../../web/src/lib/api/errors';
