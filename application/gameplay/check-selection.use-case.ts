@@ -2,13 +2,13 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { CheckSelectionResponse } from '../../contracts/game.codec';
 import { COMBINATION_KEY_SEPARATOR } from '../../domain/game/combination-key';
-import { playSelection } from '../../domain/game/play-session';
+import { isPlaying, playSelection } from '../../domain/game/play-session';
 import { fromRule, type AppError } from '../errors/app-error';
 import { ATTEMPT_REPOSITORY, type AttemptRepository } from '../ports/attempt.repository';
 import type { Player } from '../ports/player';
 import { GameCalendar } from './game-calendar';
 import { SessionPlay } from './session-play';
-import { resultIfOver, toSessionState } from './session-views';
+import { toGameResult, toSessionState } from './session-views';
 
 export interface CheckSelectionInput {
   readonly selectedWords: readonly string[];
@@ -47,7 +47,7 @@ export class CheckSelection {
       return E.right({ state: turn.right.state, value: result });
     });
     if (E.isLeft(played)) return played;
-    const { session, value: result, now, achievements } = played.right;
+    const { session, value: result, now } = played.right;
     const state = toSessionState(game.right, session, now);
     const correct = result.kind === 'correct';
     return E.right({
@@ -58,7 +58,9 @@ export class CheckSelection {
         ? (state.revealedCategoryData.find((c) => c.position === result.categoryIndex) ?? null)
         : null,
       session: state,
-      result: resultIfOver(game.right, session, achievements),
+      result: isPlaying(session)
+        ? null
+        : toGameResult(game.right, session, await this.play.achievements(played.right)),
     });
   }
 }

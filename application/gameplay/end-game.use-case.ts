@@ -61,7 +61,9 @@ export class EndGame {
         : E.right({ state: outcome.state, value: null });
     });
     if (E.isLeft(played)) return played;
-    return E.right(toGameResult(game.right, played.right.session, played.right.achievements));
+    return E.right(
+      toGameResult(game.right, played.right.session, await this.play.achievements(played.right)),
+    );
   }
 
   private async finish(
@@ -74,9 +76,9 @@ export class EndGame {
     if (E.isLeft(game)) return game;
     const played = await this.play.play(player, game.right, 'existing', end);
     if (E.isLeft(played)) return E.left(played.left.code === 'SESSION_NOT_FOUND' ? missing() : played.left);
-    const { session, achievements } = played.right;
+    const { session } = played.right;
     return isPlaying(session)
       ? E.left(gameInProgress())
-      : E.right(toGameResult(game.right, session, achievements));
+      : E.right(toGameResult(game.right, session, await this.play.achievements(played.right)));
   }
 }

@@ -15,7 +15,10 @@ import { SessionPlay, type Played } from './session-play';
 import { toGameResult, toGuestSession, toSessionState } from './session-views';
 import type { PublishedGame } from '../ports/game.repository';
 
-type Read<T> = (game: PublishedGame, played: Played<null>) => E.Either<AppError, T>;
+type Read<T> = (
+  game: PublishedGame,
+  played: Played<null>,
+) => E.Either<AppError, T> | Promise<E.Either<AppError, T>>;
 
 const resultNotFound = (): AppError => appError('RESULT_NOT_FOUND', 'This game has not ended');
 
@@ -57,11 +60,12 @@ export class GameSessions {
     return this.read(player, gameDate, (game, p) => E.right(toGuestSession(game, p.session, p.now)));
   }
 
+  /** The one read that shows achievements: they are read only here, once the game is known to be over. */
   result(player: Player, gameDate: unknown): Promise<E.Either<AppError, GameResult>> {
-    return this.read(player, gameDate, (game, p) =>
+    return this.read(player, gameDate, async (game, p) =>
       isPlaying(p.session)
         ? E.left(resultNotFound())
-        : E.right(toGameResult(game, p.session, p.achievements)),
+        : E.right(toGameResult(game, p.session, await this.play.achievements(p))),
     );
   }
 

@@ -29,12 +29,19 @@ export interface Turn<T> {
 /** An action on a locked, settled session: the new state and what to answer, or a refusal. */
 export type Action<T> = (session: GameSession, now: number) => Promise<E.Either<AppError, Turn<T>>>;
 
-export interface Played<T> {
+/** A session as it stands at `now`, a clock that ran out settled as a loss. */
+export interface Settled {
   readonly session: GameSession;
-  readonly value: T;
   readonly now: number;
-  /** What the finished game unlocked (empty while it runs, and for guests and demo games). */
-  readonly achievements: readonly OwnedAchievement[];
+  /**
+   * What the score stored by this very call unlocked; null when the call stored none. Only a result
+   * shows achievements: `SessionPlay.achievements` gives them, reading them back only when needed.
+   */
+  readonly unlocked: readonly OwnedAchievement[] | null;
+}
+
+export interface Played<T> extends Settled {
+  readonly value: T;
 }
 
 export type SessionMode = 'start' | 'existing';
@@ -81,10 +88,17 @@ export class SessionPlay {
     const session = await this.sessions.find(player, game.gameDate);
     if (!session) return E.left(sessionNotFound());
     const now = this.clock.now().getTime();
-    if (settle(session, now) === session) {
-      return E.right({ session, value: null, now, achievements: await this.achievementsOf(session) });
-    }
+    if (settle(session, now) === session) return E.right({ session, value: null, now, unlocked: null });
     return this.play(player, game, 'existing', async (settled) => E.right({ state: settled, value: null }));
+  }
+
+  /**
+   * What a finished game unlocked, for its result (empty while it runs, and for guests and demo games):
+   * the score this call stored tells it; otherwise it is read back.
+   */
+  async achievements(settled: Settled): Promise<readonly OwnedAchievement[]> {
+    if (settled.unlocked) return settled.unlocked;
+    return isPlaying(settled.session) ? [] : this.effects.ofGame(settled.session);
   }
 
   private async playLocked<T>(
@@ -106,11 +120,9 @@ export class SessionPlay {
     const next = merged(settled, turn.right.state);
     if (next !== session) await this.sessions.save(next);
     // A game ending, or an ended game found to be cheated, stores its (final) score.
-    const achievements =
-      next.status !== session.status && !isPlaying(next)
-        ? await this.recordScore(next, now)
-        : await this.achievementsOf(next);
-    return E.right({ session: next, value: turn.right.value, now, achievements });
+    const unlocked =
+      next.status !== session.status && !isPlaying(next) ? await this.recordScore(next, now) : null;
+    return E.right({ session: next, value: turn.right.value, now, unlocked });
   }
 
   private newSession(player: Player, gameDate: string, now: number): GameSession {
@@ -122,10 +134,6 @@ export class SessionPlay {
       isDemo: isGuest(player),
       isActive: true,
     };
-  }
-
-  private achievementsOf(session: GameSession): Promise<readonly OwnedAchievement[]> {
-    return isPlaying(session) ? Promise.resolve([]) : this.effects.ofGame(session);
   }
 
   private async recordScore(session: GameSession, now: number): Promise<readonly OwnedAchievement[]> {

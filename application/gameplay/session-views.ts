@@ -98,12 +98,6 @@ export const toGameResult = (
   };
 };
 
-export const resultIfOver = (
-  game: PublishedGame,
-  session: GameSession,
-  achievements: readonly OwnedAchievement[],
-): GameResult | null => (isPlaying(session) ? null : toGameResult(game, session, achievements));
-
 export const toActiveSession = (session: GameSession, now: number): ActiveSessionResponse => ({
   hasActiveSession: true,
   gameDate: session.gameDate,

@@ -1,12 +1,12 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { SwitchWordResponse } from '../../contracts/game.codec';
-import { playSwitch, type SwitchPlay } from '../../domain/game/play-session';
+import { isPlaying, playSwitch, type SwitchPlay } from '../../domain/game/play-session';
 import { fromRule, type AppError } from '../errors/app-error';
 import type { Player } from '../ports/player';
 import { GameCalendar } from './game-calendar';
 import { SessionPlay } from './session-play';
-import { resultIfOver, toSessionState } from './session-views';
+import { toGameResult, toSessionState } from './session-views';
 
 export interface SwitchWordInput {
   readonly rowIndex: number;
@@ -31,14 +31,16 @@ export class SwitchWord {
       }))(playSwitch(game.right, session, input.rowIndex, now)),
     );
     if (E.isLeft(played)) return played;
-    const { session, value: outcome, now, achievements } = played.right;
+    const { session, value: outcome, now } = played.right;
     return E.right({
       rowIndex: outcome.rowIndex,
       columnIndex: outcome.columnIndex,
       oldWord: outcome.pair.oldWord,
       newWord: outcome.pair.newWord,
       session: toSessionState(game.right, session, now),
-      result: resultIfOver(game.right, session, achievements),
+      result: isPlaying(session)
+        ? null
+        : toGameResult(game.right, session, await this.play.achievements(played.right)),
     });
   }
 }
