@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { ApiError, CancelledError, isCancelled } from '../../../web/src/lib/api/errors';
 import { ApiHarness, DAY, MINUTE } from '../support/api-harness';
 import { rejectionOf } from '../../support/rejection';
-import { json } from '../support/fake-server';
+import { bearerOf, json } from '../support/fake-server';
 import { settle } from '../support/manual-time';
 
 const NETWORK_TEXT = 'Palvelimeen ei saada yhteyttä. Yritä myöhemmin uudelleen.';
@@ -29,7 +29,7 @@ describe('Web | API client | identification', () => {
     await harness.client.get('/game/daily');
 
     const [request] = harness.server.requests;
-    expect(request?.headers.get('Authorization')).to.equal(`Bearer ${held.token}`);
+    expect(bearerOf(request)).to.equal(`Bearer ${held.token}`);
     expect(request?.headers.has('X-Guest-ID')).to.equal(false);
     expect(harness.client.guestId.peek()).to.equal(null);
   });

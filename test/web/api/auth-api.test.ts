@@ -4,7 +4,7 @@ import { ApiError } from '../../../web/src/lib/api/errors';
 import { GUEST_ID_STORAGE_KEY } from '../../../web/src/lib/api/guest-id';
 import { ApiHarness, MINUTE } from '../support/api-harness';
 import { rejectionOf } from '../../support/rejection';
-import { json } from '../support/fake-server';
+import { bearerOf, json } from '../support/fake-server';
 
 function authHarness() {
   const harness = new ApiHarness();
@@ -172,7 +172,7 @@ describe('Web | API client | auth: account calls', () => {
         request.method,
         request.path,
         request.body ?? null,
-        request.headers.get('Authorization') === `Bearer ${held.token}`,
+        bearerOf(request) === `Bearer ${held.token}`,
       ]),
     ).to.deep.equal([
       ['GET', '/auth/profile', null, true],

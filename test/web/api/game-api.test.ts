@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { createGameApi } from '../../../web/src/lib/api/game-api';
 import { ApiHarness, MINUTE } from '../support/api-harness';
 import { rejectionOf } from '../../support/rejection';
-import { json } from '../support/fake-server';
+import { bearerOf, json } from '../support/fake-server';
 import { aResult, aSession } from '../support/game-builders';
 
 const DATE = '2026-03-14';
@@ -15,7 +15,7 @@ function gameHarness() {
 const notFound = (code: string) => () => json({ code, message: code }, 404);
 const identityOf = (harness: ApiHarness) => {
   const [request] = harness.server.requests;
-  return { guest: request?.headers.get('X-Guest-ID'), bearer: request?.headers.get('Authorization') };
+  return { guest: request?.headers.get('X-Guest-ID'), bearer: bearerOf(request) };
 };
 
 describe('Web | API client | game: guests', () => {

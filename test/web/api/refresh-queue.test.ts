@@ -2,19 +2,8 @@ import { expect } from 'chai';
 import { ApiError } from '../../../web/src/lib/api/errors';
 import { ApiHarness, DAY, MINUTE } from '../support/api-harness';
 import { rejectionOf } from '../../support/rejection';
-import { deferred, json, type SeenRequest } from '../support/fake-server';
+import { bearerOf, deferred, json } from '../support/fake-server';
 import { settle } from '../support/manual-time';
-
-const bearerOf = (request: SeenRequest | undefined) => request?.headers.get('Authorization');
-
-/** A harness whose refresh endpoint issues a new pair, and a data path that echoes nothing. */
-function refreshingHarness(refreshInMs = 30 * DAY) {
-  const harness = new ApiHarness();
-  const issued = harness.issuedPair('new', refreshInMs);
-  harness.server.on('POST', '/auth/refresh-token', () => json(issued));
-  harness.server.on('GET', '/game/daily', () => json({ ok: true }));
-  return { harness, issued };
-}
 
 describe('Web | API client | refresh queue', () => {
   it('given 12 concurrent calls needing a refresh then one refresh, 10 wait and the 11th and 12th are refused', async () => {
@@ -49,7 +38,7 @@ describe('Web | API client | refresh queue', () => {
   });
 
   it('given the queue has drained when a later refresh is needed then it is admitted again', async () => {
-    const { harness } = refreshingHarness();
+    const { harness } = ApiHarness.refreshing();
     harness.holdTokens(-MINUTE);
     await Promise.all(Array.from({ length: 10 }, () => harness.client.get('/game/daily')));
 
@@ -100,7 +89,7 @@ describe('Web | API client | refresh queue', () => {
   });
 
   it('refreshTokens() shares the same single refresh', async () => {
-    const { harness, issued } = refreshingHarness();
+    const { harness, issued } = ApiHarness.refreshing();
     harness.holdTokens(-MINUTE, 30 * DAY);
 
     const [a, b] = await Promise.all([harness.client.refreshTokens(), harness.client.refreshTokens()]);

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { createSocialApi } from '../../../web/src/lib/api/social-api';
 import { ApiHarness, MINUTE } from '../support/api-harness';
 import { rejectionOf } from '../../support/rejection';
-import { json } from '../support/fake-server';
+import { bearerOf, json } from '../support/fake-server';
 
 function socialHarness({ signedIn = true } = {}) {
   const harness = new ApiHarness();
@@ -10,15 +10,13 @@ function socialHarness({ signedIn = true } = {}) {
   return { harness, social: createSocialApi(harness.client) };
 }
 
-const bearerOf = (harness: ApiHarness) => harness.server.requests[0]?.headers.get('Authorization');
-
 describe('Web | API client | social: referrals', () => {
   it('given a signed-in player when generating a code then the code of the answer, sent with the token', async () => {
     const { harness, social } = socialHarness();
     harness.server.on('POST', '/referral/generate', () => json({ referralCode: 'AB12cd' }));
 
     expect(await social.generateReferralCode()).to.equal('AB12cd');
-    expect(bearerOf(harness)).to.match(/^Bearer /);
+    expect(bearerOf(harness.server.requests[0])).to.match(/^Bearer /);
   });
 
   it("given a friend's code when applying it then the code is the body and the referrer comes back", async () => {
@@ -135,6 +133,6 @@ describe('Web | API client | social: performance change', () => {
     harness.server.on('GET', '/scoreboard/performance-change/u%2F1', () => json(change));
 
     expect(await social.performanceChange('u/1')).to.deep.equal(change);
-    expect(bearerOf(harness)).to.match(/^Bearer /);
+    expect(bearerOf(harness.server.requests[0])).to.match(/^Bearer /);
   });
 });

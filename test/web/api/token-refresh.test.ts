@@ -1,25 +1,14 @@
 import { TOKEN_STORAGE_KEY } from '../../../domain/constants/network.constants';
 import { expect } from 'chai';
 import { ApiError } from '../../../web/src/lib/api/errors';
-import { ApiHarness, DAY, HOUR, MINUTE } from '../support/api-harness';
+import { ApiHarness, HOUR, MINUTE } from '../support/api-harness';
 import { rejectionOf } from '../../support/rejection';
-import { json, type SeenRequest } from '../support/fake-server';
+import { bearerOf, json } from '../support/fake-server';
 import { aJwtExpiringIn } from '../support/jwt';
-
-const bearerOf = (request: SeenRequest | undefined) => request?.headers.get('Authorization');
-
-/** A harness whose refresh endpoint issues a new pair, and a data path that echoes nothing. */
-function refreshingHarness(refreshInMs = 30 * DAY) {
-  const harness = new ApiHarness();
-  const issued = harness.issuedPair('new', refreshInMs);
-  harness.server.on('POST', '/auth/refresh-token', () => json(issued));
-  harness.server.on('GET', '/game/daily', () => json({ ok: true }));
-  return { harness, issued };
-}
 
 describe('Web | API client | refresh before a call', () => {
   it('given the access token expires in 61 s when calling then no refresh happens', async () => {
-    const { harness } = refreshingHarness();
+    const { harness } = ApiHarness.refreshing();
     const held = harness.holdTokens(61_000);
 
     await harness.client.get('/game/daily');
@@ -33,7 +22,7 @@ describe('Web | API client | refresh before a call', () => {
     ['already expired', -5 * MINUTE],
   ] as const) {
     it(`given the access token is ${name} when calling then it is refreshed first and the new token sent`, async () => {
-      const { harness, issued } = refreshingHarness();
+      const { harness, issued } = ApiHarness.refreshing();
       harness.holdTokens(accessIn);
 
       await harness.client.get('/game/daily');
@@ -48,7 +37,7 @@ describe('Web | API client | refresh before a call', () => {
   }
 
   it('sends the refresh token both in the body and in the Refresh-Token header, without a bearer', async () => {
-    const { harness } = refreshingHarness();
+    const { harness } = ApiHarness.refreshing();
     const held = harness.holdTokens(-MINUTE);
 
     await harness.client.get('/game/daily');
@@ -79,7 +68,7 @@ describe('Web | API client | refresh before a call', () => {
   });
 
   it('given the refresh token has more than 24 h left when calling then it is not renewed', async () => {
-    const { harness } = refreshingHarness();
+    const { harness } = ApiHarness.refreshing();
     harness.holdTokens(10 * MINUTE, 24 * HOUR + 1_000);
 
     await harness.client.get('/game/daily');
@@ -90,7 +79,7 @@ describe('Web | API client | refresh before a call', () => {
 
 describe('Web | API client | 401 answers', () => {
   it('given a 401 when calling then one refresh and one retry with the new token', async () => {
-    const { harness, issued } = refreshingHarness();
+    const { harness, issued } = ApiHarness.refreshing();
     const held = harness.holdTokens(10 * MINUTE);
     harness.server.on('GET', '/game/daily', (request) =>
       bearerOf(request) === `Bearer ${issued.token}`
@@ -109,7 +98,7 @@ describe('Web | API client | 401 answers', () => {
   });
 
   it('given the retry is answered 401 again then the call fails without a second refresh', async () => {
-    const { harness } = refreshingHarness();
+    const { harness } = ApiHarness.refreshing();
     harness.holdTokens(10 * MINUTE);
     harness.server.on('GET', '/game/daily', () => json({ code: 'UNAUTHORIZED', message: 'No' }, 401));
 
@@ -122,7 +111,7 @@ describe('Web | API client | 401 answers', () => {
   });
 
   it('given a guest gets a 401 then no refresh is tried', async () => {
-    const { harness } = refreshingHarness();
+    const { harness } = ApiHarness.refreshing();
     harness.server.on('GET', '/game/daily', () => json({ code: 'UNAUTHORIZED' }, 401));
 
     const error = await rejectionOf(harness.client.get('/game/daily'));
@@ -133,7 +122,7 @@ describe('Web | API client | 401 answers', () => {
   });
 
   it('given auth "none" gets a 401 (wrong password) then no refresh is tried', async () => {
-    const { harness } = refreshingHarness();
+    const { harness } = ApiHarness.refreshing();
     harness.holdTokens(10 * MINUTE);
     harness.server.on('POST', '/auth/login', () => json({ code: 'INVALID_CREDENTIALS' }, 401));
 
@@ -143,7 +132,7 @@ describe('Web | API client | 401 answers', () => {
   });
 
   it('given another tab refreshed while the call was out then the retry uses its token without refreshing', async () => {
-    const { harness } = refreshingHarness();
+    const { harness } = ApiHarness.refreshing();
     harness.holdTokens(10 * MINUTE);
     const otherTab = harness.issuedPair('other-tab');
     harness.server.on('GET', '/game/daily', (request) => {

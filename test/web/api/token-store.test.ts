@@ -3,6 +3,7 @@ import { TOKEN_STORAGE_KEY } from '../../../domain/constants/network.constants';
 import { readJwtExp } from '../../../web/src/lib/api/jwt';
 import { createTokenStore, type TokenChangeSource } from '../../../web/src/lib/api/token-store';
 import { ApiHarness } from '../support/api-harness';
+import { bearerOf } from '../support/fake-server';
 import { aJwt } from '../support/jwt';
 import { MemoryStore } from '../support/memory-store';
 
@@ -116,7 +117,7 @@ describe('Web | API client | token store', () => {
     await harness.client.get('/thing');
     harness.client.clearTokens();
 
-    expect(harness.server.requests[0]?.headers.get('Authorization')).to.equal(`Bearer ${access}`);
+    expect(bearerOf(harness.server.requests[0])).to.equal(`Bearer ${access}`);
     expect(harness.client.tokens()).to.equal(null);
   });
 });

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { createGroupsApi } from '../../../web/src/lib/api/groups-api';
 import { ApiHarness, MINUTE } from '../support/api-harness';
 import { rejectionOf } from '../../support/rejection';
-import { json } from '../support/fake-server';
+import { bearerOf, json } from '../support/fake-server';
 import { aDayScoresPage, aDaysPage, aGroup, aPlayersPage } from '../scoreboard/builders';
 
 function signedIn() {
@@ -91,7 +91,7 @@ describe('Web | API client | groups', () => {
     await groups.players('g-1', 1, { sortBy: 'avgScore', sortOrder: 'desc' });
     await groups.days('g-1', 2);
     await groups.day('g-1', '2026-03-14', 1);
-    expect(harness.server.requests.every((request) => request.headers.get('Authorization'))).to.equal(true);
+    expect(harness.server.requests.every((request) => bearerOf(request))).to.equal(true);
     expect(harness.server.requests).to.have.length(3);
   });
 });

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { createScoreboardApi } from '../../../web/src/lib/api/scoreboard-api';
 import { ApiHarness, MINUTE } from '../support/api-harness';
 import { rejectionOf } from '../../support/rejection';
-import { json } from '../support/fake-server';
+import { bearerOf, json } from '../support/fake-server';
 import { aDayScoresPage, aDaysPage, aPlayersPage } from './builders';
 
 const DATE = '2026-03-14';
@@ -23,7 +23,7 @@ describe('Web | API client | scoreboard', () => {
     const page = await scoreboard.days(2);
 
     expect(page.days[0]?.sequenceNumber).to.equal(42);
-    expect(harness.server.requests[0]?.headers.get('Authorization')).to.match(/^Bearer /);
+    expect(bearerOf(harness.server.requests[0])).to.match(/^Bearer /);
   });
 
   it('given a day then its scores are asked for 10 at a time', async () => {

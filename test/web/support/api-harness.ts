@@ -1,7 +1,7 @@
 import { TOKEN_STORAGE_KEY } from '../../../domain/constants/network.constants';
 import { createApiClient, type ApiClient } from '../../../web/src/lib/api/api-client';
 import type { ApiLogger } from '../../../web/src/lib/api/environment';
-import { FakeServer } from './fake-server';
+import { FakeServer, json } from './fake-server';
 import { aJwtExpiringIn } from './jwt';
 import { ManualTime } from './manual-time';
 import { MemoryStore } from './memory-store';
@@ -41,6 +41,18 @@ export class ApiHarness {
       random: () => 0.5,
       logger: this.logger,
     });
+  }
+
+  /** A harness whose refresh endpoint issues a new pair (`issued`), and GET /game/daily answering `{ ok: true }`. */
+  static refreshing(refreshInMs = 30 * DAY): {
+    harness: ApiHarness;
+    issued: { token: string; refreshToken: string };
+  } {
+    const harness = new ApiHarness();
+    const issued = harness.issuedPair('new', refreshInMs);
+    harness.server.on('POST', '/auth/refresh-token', () => json(issued));
+    harness.server.on('GET', '/game/daily', () => json({ ok: true }));
+    return { harness, issued };
   }
 
   /** Tokens in storage whose access token expires `accessInMs` from now, the refresh token `refreshInMs`. */

@@ -12,6 +12,10 @@ export interface SeenRequest {
 
 export type Handler = (request: SeenRequest) => Response | Promise<Response>;
 
+/** The Authorization header a call carried (`Bearer …`), if any. */
+export const bearerOf = (request: SeenRequest | undefined): string | null | undefined =>
+  request?.headers.get('Authorization');
+
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
