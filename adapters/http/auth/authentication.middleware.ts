@@ -31,6 +31,18 @@ export function principalOf(ctx: Context): Principal {
   return principal;
 }
 
+/** The signed-in caller's user id (401 as `principalOf`). */
+export const callerId = (ctx: Context): string => principalOf(ctx).user.id;
+
+/**
+ * Router guard for paths that all need a signed-in player: checked before anything of the request is read,
+ * so a caller without a valid token gets 401 (and refreshes), never a complaint about the body.
+ */
+export const requireSignIn: Middleware = (ctx, next) => {
+  principalOf(ctx);
+  return next();
+};
+
 /** Route guard from the permission table of the domain: 401 for no one, 403 for the wrong role. */
 export function requireCapability(capability: Capability): Middleware {
   return async (ctx: Context, next: Next) => {

@@ -2,12 +2,12 @@ import type { Context } from 'koa';
 import { guestPlayer, userPlayer, type Player } from '../../../application/ports/player';
 import { isGuestId } from '../../../domain/game/guest-id';
 import type { Principal } from '../../../application/accounts/authenticate.use-case';
-import { principalOf } from './authentication.middleware';
+import { callerId } from './authentication.middleware';
 import { GUEST_ID_HEADER } from '../../../domain/constants/network.constants';
 import { HttpError } from '../errors/http-error';
 
 /** The signed-in player (401 without a valid token). */
-export const registeredPlayer = (ctx: Context): Player => userPlayer(principalOf(ctx).user.id);
+export const registeredPlayer = (ctx: Context): Player => userPlayer(callerId(ctx));
 
 /** The guest named by X-Guest-ID: `guest_` + 16-64 of [A-Za-z0-9_-], else 400 (DESIGN 5). */
 export const guestOf = (ctx: Context): Player => guestNamed(ctx.get(GUEST_ID_HEADER));

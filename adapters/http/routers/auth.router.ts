@@ -16,7 +16,7 @@ import {
 } from '../../../contracts/auth.codec';
 import type { RateLimiter } from '../../../application/ports/rate-limiter.port';
 import { REFRESH_TOKEN_HEADER } from '../../../domain/constants/network.constants';
-import { principalOf } from '../auth/authentication.middleware';
+import { callerId, principalOf } from '../auth/authentication.middleware';
 import { limitByAddress } from '../middleware/limit-by-address';
 import { decodeOrThrow } from '../decode';
 import { respond, respondWith } from '../respond';
@@ -116,7 +116,7 @@ export function authRouter(accounts: AccountUseCases, actionLimit: RateLimiter):
   });
 
   router.delete('/account', async (ctx) => {
-    ctx.body = await accounts.deleteAccount.execute(principalOf(ctx).user.id);
+    ctx.body = await accounts.deleteAccount.execute(callerId(ctx));
   });
 
   router.get('/showcase-achievements', (ctx) => {

@@ -6,28 +6,22 @@ import {
   StoreCombinationRequest,
   SubmitScoreRequest,
 } from '../../../contracts/game.codec';
-import { principalOf } from '../auth/authentication.middleware';
+import { callerId, requireSignIn } from '../auth/authentication.middleware';
 import { registeredPlayer } from '../auth/player';
 import type { RateLimiter } from '../../../application/ports/rate-limiter.port';
 import { writesLimited } from '../middleware/limit-by-address';
 import { decodeOrThrow } from '../decode';
 import { addPlayRoutes } from './play-routes';
-import { respond, respondWith } from '../respond';
-import { right } from 'fp-ts/Either';
+import { respond, respondValue, respondWith } from '../respond';
 
 /** `/game/*` for signed-in players (player-side spec 7, "Game (registered)"). No rule lives here. */
 export function gameRouter(game: GameplayUseCases, writeLimit: RateLimiter): Router {
   const router = new Router({ prefix: '/game' });
-  // Sign-in before anything of the request is read: a caller without a valid token gets 401 (and refreshes),
-  // never a complaint about the body.
-  router.use((ctx, next) => {
-    principalOf(ctx);
-    return next();
-  });
+  router.use(requireSignIn);
   router.use(writesLimited(writeLimit));
 
   router.get('/initial-data', async (ctx) => {
-    respond(ctx, await game.daily.initialData(principalOf(ctx).user.id, ctx.query.date));
+    respond(ctx, await game.daily.initialData(callerId(ctx), ctx.query.date));
   });
   addPlayRoutes(router, game, registeredPlayer);
   router.get('/session/active', async (ctx) => {
@@ -61,11 +55,11 @@ export function gameRouter(game: GameplayUseCases, writeLimit: RateLimiter): Rou
     respond(ctx, await game.attempts.confirmStored(registeredPlayer(ctx), body));
   });
   router.get('/preferences', async (ctx) => {
-    respond(ctx, right(await game.preferences.get(principalOf(ctx).user.id)));
+    respondValue(ctx, await game.preferences.get(callerId(ctx)));
   });
   router.put('/preferences', async (ctx) => {
     const change = decodeOrThrow(GamePreferencesRequest, ctx.request.body);
-    respond(ctx, right(await game.preferences.update(principalOf(ctx).user.id, change)));
+    respondValue(ctx, await game.preferences.update(callerId(ctx), change));
   });
   return router;
 }

@@ -1,14 +1,11 @@
 import Router from '@koa/router';
-import { right } from 'fp-ts/Either';
 import type { RateLimiter } from '../../../application/ports/rate-limiter.port';
 import type { SocialUseCases } from '../../../application/social/social-use-cases';
 import { AddGroupMemberRequest, CreateGroupRequest, JoinGroupRequest } from '../../../contracts/social.codec';
-import { principalOf } from '../auth/authentication.middleware';
+import { callerId, requireSignIn } from '../auth/authentication.middleware';
 import { decodeOrThrow } from '../decode';
 import { writesLimited } from '../middleware/limit-by-address';
-import { respond } from '../respond';
-
-const me = (ctx: Parameters<typeof principalOf>[0]): string => principalOf(ctx).user.id;
+import { respond, respondValue } from '../respond';
 
 /**
  * `/groups/*` of player-side spec 7 but the group scoreboards (`/groups/{id}/scoreboard/*`, the scoreboard
@@ -16,47 +13,43 @@ const me = (ctx: Parameters<typeof principalOf>[0]): string => principalOf(ctx).
  */
 export function groupsRouter(social: SocialUseCases, writeLimit: RateLimiter): Router {
   const router = new Router({ prefix: '/groups' });
-  // Sign-in before anything of the request is read: 401 (and a token refresh), never a complaint about input.
-  router.use((ctx, next) => {
-    principalOf(ctx);
-    return next();
-  });
+  router.use(requireSignIn);
   router.use(writesLimited(writeLimit, 'social'));
 
   router.get('/', async (ctx) => {
-    respond(ctx, right(await social.findGroups.owned(me(ctx))));
+    respondValue(ctx, await social.findGroups.owned(callerId(ctx)));
   });
   router.post('/', async (ctx) => {
     const body = decodeOrThrow(CreateGroupRequest, ctx.request.body);
-    respond(ctx, await social.createGroup.execute(me(ctx), body), 201);
+    respond(ctx, await social.createGroup.execute(callerId(ctx), body), 201);
   });
   router.get('/user', async (ctx) => {
-    respond(ctx, right(await social.findGroups.memberOf(me(ctx))));
+    respondValue(ctx, await social.findGroups.memberOf(callerId(ctx)));
   });
   router.get('/code/:code', async (ctx) => {
-    respond(ctx, await social.findGroups.byCode(me(ctx), ctx.params.code ?? ''));
+    respond(ctx, await social.findGroups.byCode(callerId(ctx), ctx.params.code ?? ''));
   });
   router.delete('/code/:code', async (ctx) => {
-    respond(ctx, await social.deleteGroup.byCode(me(ctx), ctx.params.code ?? ''));
+    respond(ctx, await social.deleteGroup.byCode(callerId(ctx), ctx.params.code ?? ''));
   });
 
   router.get('/:id/users', async (ctx) => {
-    respond(ctx, await social.members.list(me(ctx), ctx.params.id ?? ''));
+    respond(ctx, await social.members.list(callerId(ctx), ctx.params.id ?? ''));
   });
   router.post('/:id/users', async (ctx) => {
     const { userId } = decodeOrThrow(AddGroupMemberRequest, ctx.request.body);
-    respond(ctx, await social.members.add(me(ctx), ctx.params.id ?? '', userId), 201);
+    respond(ctx, await social.members.add(callerId(ctx), ctx.params.id ?? '', userId), 201);
   });
   // `self` before `:userId`: joining and leaving are the caller's own, with their own rules.
   router.post('/:id/users/self', async (ctx) => {
     const { groupCode } = decodeOrThrow(JoinGroupRequest, ctx.request.body);
-    respond(ctx, await social.membership.join(me(ctx), ctx.params.id ?? '', groupCode), 201);
+    respond(ctx, await social.membership.join(callerId(ctx), ctx.params.id ?? '', groupCode), 201);
   });
   router.delete('/:id/users/self', async (ctx) => {
-    respond(ctx, await social.membership.leave(me(ctx), ctx.params.id ?? ''));
+    respond(ctx, await social.membership.leave(callerId(ctx), ctx.params.id ?? ''));
   });
   router.delete('/:id/users/:userId', async (ctx) => {
-    respond(ctx, await social.members.remove(me(ctx), ctx.params.id ?? '', ctx.params.userId ?? ''));
+    respond(ctx, await social.members.remove(callerId(ctx), ctx.params.id ?? '', ctx.params.userId ?? ''));
   });
   return router;
 }

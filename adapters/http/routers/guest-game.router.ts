@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import { right } from 'fp-ts/Either';
 import type { GameplayUseCases } from '../../../application/gameplay/gameplay-use-cases';
 import { ReviewRequest } from '../../../contracts/game.codec';
 import { GUEST_ATTEMPTS_FOR_USER_TEXT } from '../../../domain/errors/error-texts';
@@ -9,7 +8,7 @@ import { writesLimited } from '../middleware/limit-by-address';
 import { decodeOrThrow } from '../decode';
 import { addPlayRoutes } from './play-routes';
 import { HttpError } from '../errors/http-error';
-import { respond } from '../respond';
+import { respond, respondValue } from '../respond';
 
 /**
  * `/game/guest/*` (guests by X-Guest-ID, demo games under the same rules) and the paths open to everyone:
@@ -31,7 +30,7 @@ export function guestGameRouter(game: GameplayUseCases, writeLimit: RateLimiter)
     respond(ctx, await game.review.execute(player, decodeOrThrow(ReviewRequest, ctx.request.body)));
   });
   router.get('/message', async (ctx) => {
-    respond(ctx, right(await game.message.execute()));
+    respondValue(ctx, await game.message.execute());
   });
 
   const guest = new Router({ prefix: '/game/guest' });

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { RateLimiter } from '../../../application/ports/rate-limiter.port';
 import type { ReferralUseCases } from '../../../application/referrals/referral-use-cases';
 import { ApplyReferralRequest } from '../../../contracts/social.codec';
-import { principalOf } from '../auth/authentication.middleware';
+import { callerId, requireSignIn } from '../auth/authentication.middleware';
 import { decodeOrThrow } from '../decode';
 import { writesLimited } from '../middleware/limit-by-address';
 import { respond } from '../respond';
@@ -10,22 +10,18 @@ import { respond } from '../respond';
 /** `/referral/*` for signed-in players (player-side spec 7, "Referral, suggestions, public"). */
 export function referralRouter(referrals: ReferralUseCases, writeLimit: RateLimiter): Router {
   const router = new Router({ prefix: '/referral' });
-  // Sign-in first: a caller without a valid token gets 401, never a complaint about the body.
-  router.use((ctx, next) => {
-    principalOf(ctx);
-    return next();
-  });
+  router.use(requireSignIn);
   router.use(writesLimited(writeLimit));
 
   router.post('/generate', async (ctx) => {
-    respond(ctx, await referrals.generate.execute(principalOf(ctx).user.id));
+    respond(ctx, await referrals.generate.execute(callerId(ctx)));
   });
   router.post('/apply', async (ctx) => {
     const { referralCode } = decodeOrThrow(ApplyReferralRequest, ctx.request.body);
-    respond(ctx, await referrals.apply.execute(principalOf(ctx).user.id, referralCode));
+    respond(ctx, await referrals.apply.execute(callerId(ctx), referralCode));
   });
   router.get('/stats', async (ctx) => {
-    respond(ctx, await referrals.stats.execute(principalOf(ctx).user.id));
+    respond(ctx, await referrals.stats.execute(callerId(ctx)));
   });
   router.get('/top', async (ctx) => {
     respond(ctx, await referrals.top.execute());

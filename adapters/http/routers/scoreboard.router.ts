@@ -1,13 +1,10 @@
 import Router from '@koa/router';
-import { right } from 'fp-ts/Either';
 import type { Context } from 'koa';
 import type { Scoreboard, Sorting } from '../../../application/scoreboard/scoreboard.use-case';
 import { SCOREBOARD_FILTERS, SORT_KEYS, SORT_ORDERS } from '../../../contracts/scoreboard.codec';
-import { principalOf } from '../auth/authentication.middleware';
+import { callerId, requireSignIn } from '../auth/authentication.middleware';
 import { optionalBoolean, optionalOneOf, optionalText, pageRequestOf } from '../query-params';
-import { respond } from '../respond';
-
-const me = (ctx: Context): string => principalOf(ctx).user.id;
+import { respond, respondValue } from '../respond';
 
 const sortingOf = (ctx: Context): Sorting => ({
   sortBy: optionalOneOf(ctx, 'sortBy', SORT_KEYS),
@@ -20,19 +17,16 @@ const sortingOf = (ctx: Context): Sorting => ({
  */
 export function scoreboardRouter(scoreboard: Scoreboard): Router {
   const router = new Router();
-  router.use((ctx, next) => {
-    principalOf(ctx);
-    return next();
-  });
+  router.use(requireSignIn);
 
   router.get('/scoreboard/days', async (ctx) => {
-    respond(ctx, right(await scoreboard.days(me(ctx), pageRequestOf(ctx))));
+    respondValue(ctx, await scoreboard.days(callerId(ctx), pageRequestOf(ctx)));
   });
   router.get('/scoreboard/days/:date', async (ctx) => {
-    respond(ctx, await scoreboard.day(me(ctx), ctx.params.date, pageRequestOf(ctx)));
+    respond(ctx, await scoreboard.day(callerId(ctx), ctx.params.date, pageRequestOf(ctx)));
   });
   router.get('/scoreboard/today-high-score', async (ctx) => {
-    respond(ctx, right(await scoreboard.todayHighScore()));
+    respondValue(ctx, await scoreboard.todayHighScore());
   });
   router.get('/scoreboard/players', async (ctx) => {
     const request = {
@@ -41,37 +35,40 @@ export function scoreboardRouter(scoreboard: Scoreboard): Router {
       filter: optionalOneOf(ctx, 'filter', SCOREBOARD_FILTERS),
       selectedGroupId: optionalText(ctx, 'selectedGroupId'),
     };
-    respond(ctx, await scoreboard.players(me(ctx), request));
+    respond(ctx, await scoreboard.players(callerId(ctx), request));
   });
   router.get('/scoreboard/players/personal', async (ctx) => {
-    respond(ctx, right(await scoreboard.ownScores(me(ctx), pageRequestOf(ctx))));
+    respondValue(ctx, await scoreboard.ownScores(callerId(ctx), pageRequestOf(ctx)));
   });
   router.get('/scoreboard/personal', async (ctx) => {
-    respond(ctx, right(await scoreboard.personal(me(ctx), { ...pageRequestOf(ctx), ...sortingOf(ctx) })));
+    respondValue(ctx, await scoreboard.personal(callerId(ctx), { ...pageRequestOf(ctx), ...sortingOf(ctx) }));
   });
   router.get('/scoreboard/personal/by-date/:date', async (ctx) => {
-    respond(ctx, await scoreboard.personalDay(me(ctx), ctx.params.date, pageRequestOf(ctx)));
+    respond(ctx, await scoreboard.personalDay(callerId(ctx), ctx.params.date, pageRequestOf(ctx)));
   });
   router.get('/scoreboard/streak', async (ctx) => {
-    respond(ctx, right(await scoreboard.streak(me(ctx))));
+    respondValue(ctx, await scoreboard.streak(callerId(ctx)));
   });
   router.get('/scoreboard/performance-change/:id', async (ctx) => {
     respond(ctx, await scoreboard.performanceChange(ctx.params.id ?? ''));
   });
   router.get('/scoreboard/previous-days', async (ctx) => {
     const request = { ...pageRequestOf(ctx), unplayedOnly: optionalBoolean(ctx, 'unplayedOnly') };
-    respond(ctx, right(await scoreboard.previousDays(me(ctx), request)));
+    respondValue(ctx, await scoreboard.previousDays(callerId(ctx), request));
   });
 
   router.get('/groups/:id/scoreboard/players', async (ctx) => {
     const request = { ...pageRequestOf(ctx), ...sortingOf(ctx) };
-    respond(ctx, await scoreboard.groupPlayers(me(ctx), ctx.params.id ?? '', request));
+    respond(ctx, await scoreboard.groupPlayers(callerId(ctx), ctx.params.id ?? '', request));
   });
   router.get('/groups/:id/scoreboard/days', async (ctx) => {
-    respond(ctx, await scoreboard.groupDays(me(ctx), ctx.params.id ?? '', pageRequestOf(ctx)));
+    respond(ctx, await scoreboard.groupDays(callerId(ctx), ctx.params.id ?? '', pageRequestOf(ctx)));
   });
   router.get('/groups/:id/scoreboard/days/:day', async (ctx) => {
-    respond(ctx, await scoreboard.groupDay(me(ctx), ctx.params.id ?? '', ctx.params.day, pageRequestOf(ctx)));
+    respond(
+      ctx,
+      await scoreboard.groupDay(callerId(ctx), ctx.params.id ?? '', ctx.params.day, pageRequestOf(ctx)),
+    );
   });
   return router;
 }

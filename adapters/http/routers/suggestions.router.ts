@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { RateLimiter } from '../../../application/ports/rate-limiter.port';
 import type { SuggestionUseCases } from '../../../application/suggestions/suggestion-use-cases';
 import { SubmitSuggestionRequest } from '../../../contracts/social.codec';
-import { principalOf } from '../auth/authentication.middleware';
+import { callerId, requireSignIn } from '../auth/authentication.middleware';
 import { decodeOrThrow } from '../decode';
 import { writesLimited } from '../middleware/limit-by-address';
 import { respond } from '../respond';
@@ -10,18 +10,15 @@ import { respond } from '../respond';
 /** `/suggestions/*`: category suggestions of signed-in players (the spec leaves the paths open). */
 export function suggestionsRouter(suggestions: SuggestionUseCases, writeLimit: RateLimiter): Router {
   const router = new Router({ prefix: '/suggestions' });
-  router.use((ctx, next) => {
-    principalOf(ctx);
-    return next();
-  });
+  router.use(requireSignIn);
   router.use(writesLimited(writeLimit));
 
   router.post('/', async (ctx) => {
     const body = decodeOrThrow(SubmitSuggestionRequest, ctx.request.body);
-    respond(ctx, await suggestions.submit.execute(principalOf(ctx).user.id, body), 201);
+    respond(ctx, await suggestions.submit.execute(callerId(ctx), body), 201);
   });
   router.get('/', async (ctx) => {
-    respond(ctx, await suggestions.mine.execute(principalOf(ctx).user.id));
+    respond(ctx, await suggestions.mine.execute(callerId(ctx)));
   });
   router.get('/next-available-date', async (ctx) => {
     respond(ctx, await suggestions.nextAvailableDate.execute());
