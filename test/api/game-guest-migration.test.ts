@@ -3,7 +3,6 @@ import {
   TODAY,
   YESTERDAY,
   expectError,
-  registeredPlayer,
   solveAll,
   useGameServer,
   type RegisteredPlayer,
@@ -12,8 +11,6 @@ import {
 describe('API | Game | Guest games to an account, and account deletion', function () {
   this.timeout(60_000);
   const game = useGameServer();
-  let counter = 0;
-  const signUpAs = () => registeredPlayer(game.api, `vieras${++counter}x${Date.now() % 100_000}`);
   const migrate = (player: RegisteredPlayer, kind: string, guestId: string) =>
     player.post(`/game/migrate-guest-${kind}`, { guestId, userId: player.userId });
 
@@ -23,7 +20,7 @@ describe('API | Game | Guest games to an account, and account deletion', functio
     await solveAll(guest, puzzle);
     await guest.check((await game.puzzle(YESTERDAY)).words(2), YESTERDAY);
 
-    const player = await signUpAs();
+    const player = await game.registered();
     expect((await player.played()).body.hasPlayed).to.equal(false);
     const moved = await migrate(player, 'score', guest.guestId);
     expect([moved.status, moved.body]).to.deep.equal([200, { migrated: 1 }]);
@@ -51,7 +48,7 @@ describe('API | Game | Guest games to an account, and account deletion', functio
   it("given an account that already played the guest's date, then the account's game stays and the guest's is not moved", async () => {
     const [guest, puzzle] = [game.guest(), await game.puzzle()];
     await solveAll(guest, puzzle);
-    const player = await signUpAs();
+    const player = await game.registered();
     await player.start();
     await player.forfeit();
     expect((await migrate(player, 'score', guest.guestId)).body).to.deep.equal({ migrated: 0 });
@@ -62,7 +59,7 @@ describe('API | Game | Guest games to an account, and account deletion', functio
   it("given another account's id or a bad guest id, then nothing moves", async () => {
     const guest = game.guest();
     await guest.check((await game.puzzle()).wrong());
-    const [player, other] = [await signUpAs(), await signUpAs()];
+    const [player, other] = [await game.registered(), await game.registered()];
     const intoOther = await player.post('/game/migrate-guest-score', {
       guestId: guest.guestId,
       userId: other.userId,
@@ -79,7 +76,7 @@ describe('API | Game | Guest games to an account, and account deletion', functio
   });
 
   it('given a deleted account, then deletedData counts its sessions, scores and attempted categories', async () => {
-    const player = await signUpAs();
+    const player = await game.registered();
     const [today, yesterday] = [await game.puzzle(), await game.puzzle(YESTERDAY)];
     await player.check(today.wrong(0));
     await player.check(today.wrong(1));

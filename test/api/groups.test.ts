@@ -77,8 +77,7 @@ describe('API | Groups', function () {
     const owner = await game.registered();
     for (let n = 0; n < 20; n += 1) await create(owner, `Ryhmä ${n}`, null);
     const refused = await owner.post('/groups', { name: 'liikaa' });
-    expect(refused.body.code).to.equal('GROUP_LIMIT_REACHED');
-    expect(refused.status).to.be.within(400, 499);
+    expectError(refused, 409, 'GROUP_LIMIT_REACHED');
     expect(ok(await owner.get('/groups')).groups).to.have.length(20);
   });
 
