@@ -1,4 +1,5 @@
 import type { Context, Middleware, Next } from 'koa';
+import { forbidden, unauthorized } from '../../../application/accounts/account-errors';
 import type { Authenticate, Principal } from '../../../application/accounts/authenticate.use-case';
 import { can, type Capability } from '../../../domain/permissions/permission-policy';
 import { HttpError } from '../errors/http-error';
@@ -24,9 +25,9 @@ const ALLOWED_BEFORE_PASSWORD_CHANGE = /\/auth\/(password|profile|profile-data|l
  */
 export function principalOf(ctx: Context): Principal {
   const principal = ctx.state.principal as Principal | null | undefined;
-  if (!principal) throw new HttpError(401, 'UNAUTHORIZED', 'Sign-in required');
+  if (!principal) throw HttpError.from(unauthorized());
   if (principal.user.forcePasswordReset && !ALLOWED_BEFORE_PASSWORD_CHANGE.test(ctx.path)) {
-    throw new HttpError(403, 'PASSWORD_CHANGE_REQUIRED', 'Choose a new password first');
+    throw HttpError.of('PASSWORD_CHANGE_REQUIRED', 'Choose a new password first');
   }
   return principal;
 }
@@ -47,7 +48,7 @@ export const requireSignIn: Middleware = (ctx, next) => {
 export function requireCapability(capability: Capability): Middleware {
   return async (ctx: Context, next: Next) => {
     const { user } = principalOf(ctx);
-    if (!can(user.roles, capability)) throw new HttpError(403, 'FORBIDDEN', 'Not allowed');
+    if (!can(user.roles, capability)) throw HttpError.from(forbidden());
     await next();
   };
 }

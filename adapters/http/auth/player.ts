@@ -13,7 +13,7 @@ export const registeredPlayer = (ctx: Context): Player => userPlayer(callerId(ct
 export const guestOf = (ctx: Context): Player => guestNamed(ctx.get(GUEST_ID_HEADER));
 
 export const guestNamed = (id: unknown): Player => {
-  if (!isGuestId(id)) throw new HttpError(400, 'GUEST_ID_INVALID', 'Missing or invalid guest id');
+  if (!isGuestId(id)) throw HttpError.of('GUEST_ID_INVALID', 'Missing or invalid guest id');
   return guestPlayer(id);
 };
 

@@ -12,7 +12,12 @@ export class HttpError extends Error {
     super(message);
   }
 
+  /** A failure the HTTP edge itself finds (no use case behind it); its status comes from the code table too. */
+  static of(code: string, message: string, details?: Record<string, unknown>): HttpError {
+    return new HttpError(statusOf(code), code, message, details);
+  }
+
   static from(error: AppError): HttpError {
-    return new HttpError(statusOf(error.code), error.code, error.message, error.details);
+    return HttpError.of(error.code, error.message, error.details);
   }
 }

@@ -1,17 +1,17 @@
 import type { Middleware } from 'koa';
+import { tooManyAttempts } from '../../../application/accounts/account-errors';
 import type { RateLimiter } from '../../../application/ports/rate-limiter.port';
 import { HttpError } from '../errors/http-error';
+
+const THROTTLED_TEXT = 'Too many requests, try again later';
 
 /** Counts the call per action and caller address; over the limit, 429 with Retry-After. */
 export function limitByAddress(limiter: RateLimiter, action: string): Middleware {
   return async (ctx, next) => {
     const verdict = await limiter.consume(`${action}|${ctx.ip}`);
-    if (!verdict.allowed) {
-      const retryAfterSeconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
-      throw new HttpError(429, 'TOO_MANY_REQUESTS', 'Too many requests, try again later', {
-        retryAfterSeconds,
-      });
-    }
+    // The login throttle's answer (its Retry-After included) with a text that fits any action.
+    if (!verdict.allowed)
+      throw HttpError.from({ ...tooManyAttempts(verdict.retryAfterMs), message: THROTTLED_TEXT });
     await next();
   };
 }

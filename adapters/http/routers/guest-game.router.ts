@@ -21,7 +21,7 @@ export function guestGameRouter(game: GameplayUseCases, writeLimit: RateLimiter)
     respond(ctx, await game.daily.execute(ctx.params.date, anyPlayer(ctx)));
   });
   router.get('/game/attempted-categories/:date', async (ctx) => {
-    if (ctx.state.principal) throw new HttpError(400, 'USE_AUTHENTICATED_API', GUEST_ATTEMPTS_FOR_USER_TEXT);
+    if (ctx.state.principal) throw HttpError.of('USE_AUTHENTICATED_API', GUEST_ATTEMPTS_FOR_USER_TEXT);
     const guest = ctx.query.guestId === undefined ? guestOf(ctx) : guestNamed(ctx.query.guestId);
     respond(ctx, await game.attempts.list(guest, ctx.params.date));
   });
