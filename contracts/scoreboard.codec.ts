@@ -19,6 +19,12 @@ export const SORT_KEYS = [
 export type SortKey = (typeof SORT_KEYS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
+export interface Sorting {
+  readonly sortBy: SortKey;
+  readonly sortOrder: SortOrder;
+}
+/** Spec 3, scoreboard preferences: the performance index, best first. */
+export const DEFAULT_SORTING: Sorting = { sortBy: 'performanceIndex', sortOrder: 'desc' };
 /** all: everyone; friends: the follow list and the caller; groups: the selected group's members. */
 export const SCOREBOARD_FILTERS = ['all', 'friends', 'groups'] as const;
 export type ScoreboardFilter = (typeof SCOREBOARD_FILTERS)[number];

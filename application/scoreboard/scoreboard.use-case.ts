@@ -1,27 +1,30 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type {
-  DayScoresPage,
-  DaysPage,
-  OwnScoresPage,
-  PerformanceChangeAnswer,
-  PlayersPage,
-  PreviousDaysPage,
-  ScoreboardFilter,
-  SortKey,
-  SortOrder,
-  StreakAnswer,
-  TodayHighScore,
+import {
+  DEFAULT_SORTING,
+  type DayScoresPage,
+  type DaysPage,
+  type OwnScoresPage,
+  type PerformanceChangeAnswer,
+  type PlayersPage,
+  type PreviousDaysPage,
+  type ScoreboardFilter,
+  type SortKey,
+  type SortOrder,
+  type StreakAnswer,
+  type TodayHighScore,
 } from '../../contracts/scoreboard.codec';
 import { PLAYERS_TAB_MIN_GAMES } from '../../domain/constants/standings.constants';
 import { isWellFormedId } from '../../domain/validation/well-formed-id';
 import { appError, type AppError } from '../errors/app-error';
+import { userNotFound } from '../accounts/account-errors';
 import { GameCalendar } from '../gameplay/game-calendar';
 import { gameNotFound } from '../gameplay/gameplay-errors';
 import { GROUP_REPOSITORY, type GroupRepository } from '../ports/group.repository';
 import { USER_REPOSITORY, type UserRepository } from '../ports/user.repository';
 import { SCOREBOARD_QUERY, type PlayerScope, type ScoreboardQuery } from '../ports/scoreboard.query';
 import { STANDINGS_REPOSITORY, type StandingsRepository } from '../ports/standings.repository';
+import { groupNotFound, notGroupMember } from '../social/social-errors';
 import { pageOf, pagingOf, type PageRequest } from './paging';
 
 export interface Sorting {
@@ -34,15 +37,12 @@ export interface PlayersRequest extends PageRequest, Sorting {
   readonly selectedGroupId?: string;
 }
 
-const groupNotFound = (): AppError => appError('GROUP_NOT_FOUND', 'Group not found');
-const notGroupMember = (): AppError =>
-  appError('NOT_GROUP_MEMBER', 'Only members see the scoreboard of a group');
 const groupRequired = (): AppError =>
   appError('GROUP_REQUIRED', 'Choose a group for the groups filter', { field: 'selectedGroupId' });
 
 const sortOf = (sorting: Sorting) => ({
-  sortBy: sorting.sortBy ?? 'performanceIndex',
-  sortOrder: sorting.sortOrder ?? 'desc',
+  sortBy: sorting.sortBy ?? DEFAULT_SORTING.sortBy,
+  sortOrder: sorting.sortOrder ?? DEFAULT_SORTING.sortOrder,
 });
 
 /**
@@ -151,7 +151,7 @@ export class Scoreboard {
   /** Today's performance index against yesterday's (DESIGN 6); any signed-in player may ask about anyone. */
   async performanceChange(userId: string): Promise<E.Either<AppError, PerformanceChangeAnswer>> {
     if (!isWellFormedId(userId) || !(await this.users.findById(userId))) {
-      return E.left(appError('USER_NOT_FOUND', 'User not found'));
+      return E.left(userNotFound());
     }
     const standing = await this.standings.find(userId);
     const current = standing?.performanceIndex ?? 0;
@@ -230,6 +230,10 @@ export class Scoreboard {
   private async groupScope(viewerId: string, groupId: string): Promise<E.Either<AppError, PlayerScope>> {
     if (!isWellFormedId(groupId)) return E.left(groupNotFound());
     if (await this.groups.isMember(groupId, viewerId)) return E.right({ kind: 'group', groupId });
-    return E.left((await this.groups.findById(groupId, viewerId)) ? notGroupMember() : groupNotFound());
+    return E.left(
+      (await this.groups.findById(groupId, viewerId))
+        ? notGroupMember('Only members see the scoreboard of a group')
+        : groupNotFound(),
+    );
   }
 }

@@ -1,11 +1,10 @@
 import { inject, injectable } from 'inversify';
+import { GLOBAL_SETTINGS_CACHE_MS } from '../../domain/constants/network.constants';
 import { CACHE, type Cache } from '../ports/cache.port';
 import { SETTINGS_REPOSITORY, type SettingsRepository } from '../ports/settings.repository';
 import { resolveSystemSettings, type SystemSettings } from './system-settings';
 
 export const PUBLIC_SETTINGS_CACHE_KEY = 'settings:public';
-/** The browser caches the global settings for 15 s (player spec 9); the server holds them no longer. */
-export const PUBLIC_SETTINGS_TTL_MS = 15_000;
 export const SETTINGS_CHANNEL = 'settings';
 
 /**
@@ -23,7 +22,8 @@ export class GetPublicSettings {
     const cached = await this.fromCache();
     if (cached) return cached;
     const fresh = resolveSystemSettings(await this.settings.all());
-    await this.cache.set(PUBLIC_SETTINGS_CACHE_KEY, JSON.stringify(fresh), PUBLIC_SETTINGS_TTL_MS);
+    // The browser caches the global settings this long (player spec 9); the server holds them no longer.
+    await this.cache.set(PUBLIC_SETTINGS_CACHE_KEY, JSON.stringify(fresh), GLOBAL_SETTINGS_CACHE_MS);
     return fresh;
   }
 

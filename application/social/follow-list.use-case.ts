@@ -4,7 +4,8 @@ import type { FollowListAnswer } from '../../contracts/scoreboard.codec';
 import type { AppError } from '../errors/app-error';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { FOLLOW_REPOSITORY, type FollowRepository } from '../ports/follow.repository';
-import { followLimitReached, followSelf, userNotFound } from './social-errors';
+import { userNotFound } from '../accounts/account-errors';
+import { followLimitReached, followSelf } from './social-errors';
 import { MAX_FOLLOWED } from './social-rules';
 import { isWellFormedId } from '../../domain/validation/well-formed-id';
 

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { GroupMember, GroupMembersAnswer } from '../../contracts/social.codec';
+import { userNotFound } from '../accounts/account-errors';
 import type { AppError } from '../errors/app-error';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { GROUP_REPOSITORY, type GroupDetails, type GroupRepository } from '../ports/group.repository';
@@ -10,7 +11,6 @@ import {
   notGroupMember,
   notGroupOwner,
   ownerCannotLeave,
-  userNotFound,
 } from './social-errors';
 import { isWellFormedId } from '../../domain/validation/well-formed-id';
 

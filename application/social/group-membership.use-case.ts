@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { GroupAnswer } from '../../contracts/social.codec';
+import { userNotFound } from '../accounts/account-errors';
 import type { AppError } from '../errors/app-error';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { GROUP_REPOSITORY, type GroupDetails, type GroupRepository } from '../ports/group.repository';
@@ -11,7 +12,6 @@ import {
   groupNotFound,
   notGroupMember,
   ownerCannotLeave,
-  userNotFound,
 } from './social-errors';
 import { isWellFormedId } from '../../domain/validation/well-formed-id';
 import { toGroupView } from './group-view';

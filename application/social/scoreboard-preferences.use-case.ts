@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { ScoreboardPreferences } from '../../contracts/scoreboard.codec';
+import { DEFAULT_SORTING, type ScoreboardPreferences } from '../../contracts/scoreboard.codec';
 import type { AppError } from '../errors/app-error';
 import { GROUP_REPOSITORY, type GroupRepository } from '../ports/group.repository';
 import {
@@ -11,8 +11,7 @@ import { groupNotFound, notGroupMember } from './social-errors';
 import { isWellFormedId } from '../../domain/validation/well-formed-id';
 
 export const DEFAULT_SCOREBOARD_PREFERENCES: ScoreboardPreferences = {
-  sortBy: 'performanceIndex',
-  sortOrder: 'desc',
+  ...DEFAULT_SORTING,
   filter: 'all',
   selectedGroupId: null,
 };

@@ -1,4 +1,3 @@
-import { USER_NOT_FOUND_TEXT } from '../../domain/errors/error-texts';
 import { USER_SEARCH_MIN_LENGTH } from '../../domain/constants/limits.constants';
 import { appError } from '../errors/app-error';
 import { MAX_FOLLOWED, MAX_OWNED_GROUPS } from './social-rules';
@@ -17,7 +16,6 @@ export const groupLimitReached = () =>
   appError('GROUP_LIMIT_REACHED', `You can own at most ${MAX_OWNED_GROUPS} groups`, {
     limit: MAX_OWNED_GROUPS,
   });
-export const userNotFound = () => appError('USER_NOT_FOUND', USER_NOT_FOUND_TEXT);
 export const followSelf = () => appError('FOLLOW_SELF', 'You cannot follow yourself');
 export const followLimitReached = () =>
   appError('FOLLOW_LIMIT_REACHED', `You can follow at most ${MAX_FOLLOWED} players`, {

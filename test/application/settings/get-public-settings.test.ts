@@ -3,9 +3,9 @@ import { MemoryCache } from '../../../adapters/memory/memory-cache';
 import {
   GetPublicSettings,
   PUBLIC_SETTINGS_CACHE_KEY,
-  PUBLIC_SETTINGS_TTL_MS,
   SETTINGS_CHANNEL,
 } from '../../../application/settings/get-public-settings.use-case';
+import { GLOBAL_SETTINGS_CACHE_MS } from '../../../domain/constants/network.constants';
 import { DEFAULT_SYSTEM_SETTINGS } from '../../../application/settings/system-settings';
 import { FakeClock } from '../../support/fake-clock';
 import { InMemorySettingsRepository } from '../../support/fakes/in-memory-settings.repository';
@@ -44,7 +44,7 @@ describe('Application | Get public settings', () => {
     await useCase.execute();
     await store.put('dailyEnabled', false);
 
-    clock.advance(PUBLIC_SETTINGS_TTL_MS - 1);
+    clock.advance(GLOBAL_SETTINGS_CACHE_MS - 1);
     expect((await useCase.execute()).dailyEnabled).to.equal(true);
 
     clock.advance(1);
@@ -70,7 +70,7 @@ describe('Application | Get public settings', () => {
 
   it('given a garbled cache entry, then the settings are read from the store instead', async () => {
     await store.put('registrationEnabled', false);
-    await cache.set(PUBLIC_SETTINGS_CACHE_KEY, '{not json', PUBLIC_SETTINGS_TTL_MS);
+    await cache.set(PUBLIC_SETTINGS_CACHE_KEY, '{not json', GLOBAL_SETTINGS_CACHE_MS);
     expect((await useCase.execute()).registrationEnabled).to.equal(false);
   });
 

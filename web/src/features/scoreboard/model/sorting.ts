@@ -1,12 +1,6 @@
-import type { SortKey, SortOrder } from '../../../../../contracts/scoreboard.codec';
+import type { SortKey, Sorting } from '../../../../../contracts/scoreboard.codec';
 
-export interface Sorting {
-  readonly sortBy: SortKey;
-  readonly sortOrder: SortOrder;
-}
-
-/** Spec 3, scoreboard preferences: the performance index, best first. */
-export const DEFAULT_SORTING: Sorting = { sortBy: 'performanceIndex', sortOrder: 'desc' };
+export { DEFAULT_SORTING, type Sorting } from '../../../../../contracts/scoreboard.codec';
 
 /** A column header pressed: the same column turns its order around, another column starts best first. */
 export const nextSorting = (current: Sorting, sortBy: SortKey): Sorting =>
