@@ -7,12 +7,12 @@ import { categoryDifficulties } from '../../domain/standings/category-difficulty
 import { percentile } from '../../domain/standings/percentile';
 import { appError, type AppError } from '../errors/app-error';
 import { GameCalendar } from '../gameplay/game-calendar';
+import { SessionPlay } from '../gameplay/session-play';
 import {
   DAY_STATISTICS_QUERY,
   type DayStatisticsQuery,
   type MistakeCount,
 } from '../ports/day-statistics.query';
-import { GAME_SESSION_REPOSITORY, type GameSessionRepository } from '../ports/game-session.repository';
 import type { PublishedGame } from '../ports/game.repository';
 import type { Player } from '../ports/player';
 
@@ -31,7 +31,7 @@ export class DayStatistics {
   constructor(
     @inject(GameCalendar) private readonly calendar: GameCalendar,
     @inject(DAY_STATISTICS_QUERY) private readonly query: DayStatisticsQuery,
-    @inject(GAME_SESSION_REPOSITORY) private readonly sessions: GameSessionRepository,
+    @inject(SessionPlay) private readonly play: SessionPlay,
   ) {}
 
   async percentile(gameDate: unknown, score: number | null): Promise<E.Either<AppError, PercentileResponse>> {
@@ -88,7 +88,8 @@ export class DayStatistics {
   ): Promise<E.Either<AppError, PublishedGame>> {
     const game = await this.calendar.playable(gameDate);
     if (E.isLeft(game) || game.right.gameDate < this.calendar.today()) return game;
-    const session = player ? await this.sessions.find(player, game.right.gameDate) : null;
-    return session && !isPlaying(session) ? game : E.left(notYetVisible());
+    // A game whose clock ran out counts as finished (lost), whether or not anyone read it since.
+    const found = player ? await this.play.find(player, game.right.gameDate) : null;
+    return found && !isPlaying(found.session) ? game : E.left(notYetVisible());
   }
 }

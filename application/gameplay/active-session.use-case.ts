@@ -3,7 +3,6 @@ import { inject, injectable } from 'inversify';
 import type { ActiveSessionResponse } from '../../contracts/game.codec';
 import { isPlaying } from '../../domain/game/play-session';
 import type { AppError } from '../errors/app-error';
-import { CLOCK, type Clock } from '../ports/clock.port';
 import { GAME_SESSION_REPOSITORY, type GameSessionRepository } from '../ports/game-session.repository';
 import { GAME_REPOSITORY, type GameRepository } from '../ports/game.repository';
 import type { Player } from '../ports/player';
@@ -23,7 +22,6 @@ export class GetActiveSession {
     @inject(SessionPlay) private readonly play: SessionPlay,
     @inject(GAME_SESSION_REPOSITORY) private readonly sessions: GameSessionRepository,
     @inject(GAME_REPOSITORY) private readonly games: GameRepository,
-    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(player: Player): Promise<E.Either<AppError, ActiveSessionResponse>> {
@@ -36,7 +34,7 @@ export class GetActiveSession {
         return E.right(toActiveSession(read.right.session, read.right.now));
       }
     }
-    const today = await this.sessions.find(player, this.calendar.today());
-    return today ? E.right(toActiveSession(today, this.clock.now().getTime())) : E.left(noActiveSession());
+    const today = await this.play.find(player, this.calendar.today());
+    return today ? E.right(toActiveSession(today.session, today.now)) : E.left(noActiveSession());
   }
 }

@@ -4,9 +4,9 @@ import type { AttemptView } from '../../contracts/game.codec';
 import { combinationKey } from '../../domain/game/combination-key';
 import type { AppError } from '../errors/app-error';
 import { ATTEMPT_REPOSITORY, type AttemptRepository } from '../ports/attempt.repository';
-import { GAME_SESSION_REPOSITORY, type GameSessionRepository } from '../ports/game-session.repository';
 import type { Player } from '../ports/player';
 import { GameCalendar } from './game-calendar';
+import { SessionPlay } from './session-play';
 
 /**
  * The combinations a player tried for a date (the spec's attempted categories). The server records them
@@ -16,15 +16,15 @@ import { GameCalendar } from './game-calendar';
 export class Attempts {
   constructor(
     @inject(GameCalendar) private readonly calendar: GameCalendar,
-    @inject(GAME_SESSION_REPOSITORY) private readonly sessions: GameSessionRepository,
+    @inject(SessionPlay) private readonly play: SessionPlay,
     @inject(ATTEMPT_REPOSITORY) private readonly attempts: AttemptRepository,
   ) {}
 
   async list(player: Player, gameDate: unknown): Promise<E.Either<AppError, { attempts: AttemptView[] }>> {
     const date = this.calendar.parseDate(gameDate);
     if (E.isLeft(date)) return date;
-    const session = await this.sessions.find(player, date.right);
-    const attempts = session ? await this.attempts.ofSession(session.id) : [];
+    const found = await this.play.find(player, date.right);
+    const attempts = found ? await this.attempts.ofSession(found.session.id) : [];
     return E.right({
       attempts: attempts.map((attempt) => ({ words: [...attempt.words], wasCorrect: attempt.wasCorrect })),
     });

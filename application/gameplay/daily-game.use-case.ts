@@ -2,12 +2,11 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { DailyGameResponse, InitialDataResponse } from '../../contracts/game.codec';
 import type { AppError } from '../errors/app-error';
-import { GAME_SESSION_REPOSITORY, type GameSessionRepository } from '../ports/game-session.repository';
 import type { PublishedGame } from '../ports/game.repository';
 import { isGuest, userPlayer, type Player } from '../ports/player';
-import { CLOCK, type Clock } from '../ports/clock.port';
 import { GameCalendar } from './game-calendar';
 import { GamePreferencesService } from './game-preferences.use-case';
+import { SessionPlay } from './session-play';
 import { toPlayedStatus, toSessionState } from './session-views';
 
 /** The puzzle as published: words in their fixed layout, no grouping. Open to guests (demo). */
@@ -15,9 +14,8 @@ import { toPlayedStatus, toSessionState } from './session-views';
 export class GetDailyGame {
   constructor(
     @inject(GameCalendar) private readonly calendar: GameCalendar,
-    @inject(GAME_SESSION_REPOSITORY) private readonly sessions: GameSessionRepository,
+    @inject(SessionPlay) private readonly play: SessionPlay,
     @inject(GamePreferencesService) private readonly preferences: GamePreferencesService,
-    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(gameDate: unknown, player: Player | null): Promise<E.Either<AppError, DailyGameResponse>> {
@@ -32,13 +30,12 @@ export class GetDailyGame {
     const date = this.calendar.parseDate(gameDate ?? today);
     if (E.isLeft(date)) return date;
     const game = await this.calendar.playable(date.right);
-    const session = E.isRight(game) ? await this.sessions.find(player, date.right) : null;
-    const now = this.clock.now().getTime();
+    const found = E.isRight(game) ? await this.play.find(player, date.right) : null;
     return E.right({
       today,
       game: E.isRight(game) ? this.view(game.right, player) : null,
-      session: E.isRight(game) && session ? toSessionState(game.right, session, now) : null,
-      played: toPlayedStatus(date.right, session, E.isRight(game)),
+      session: E.isRight(game) && found ? toSessionState(game.right, found.session, found.now) : null,
+      played: toPlayedStatus(date.right, found?.session ?? null, E.isRight(game)),
       preferences: await this.preferences.get(userId),
     });
   }

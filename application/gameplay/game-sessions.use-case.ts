@@ -11,13 +11,13 @@ import { appError, type AppError } from '../errors/app-error';
 import type { Player } from '../ports/player';
 import { EndGame } from './end-game.use-case';
 import { GameCalendar } from './game-calendar';
-import { SessionPlay, type Played } from './session-play';
+import { SessionPlay, type Played, type Settled } from './session-play';
 import { toGameResult, toGuestSession, toSessionState } from './session-views';
 import type { PublishedGame } from '../ports/game.repository';
 
 type Read<T> = (
   game: PublishedGame,
-  played: Played<null>,
+  settled: Settled,
 ) => E.Either<AppError, T> | Promise<E.Either<AppError, T>>;
 
 const resultNotFound = (): AppError => appError('RESULT_NOT_FOUND', 'This game has not ended');

@@ -2,10 +2,10 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { PlayedStatus } from '../../contracts/game.codec';
 import { appError, type AppError } from '../errors/app-error';
-import { GAME_SESSION_REPOSITORY, type GameSessionRepository } from '../ports/game-session.repository';
 import { GAME_REPOSITORY, type GameRepository } from '../ports/game.repository';
 import type { Player } from '../ports/player';
 import { GameCalendar } from './game-calendar';
+import { SessionPlay } from './session-play';
 import { toPlayedStatus } from './session-views';
 
 /** One request covers at most this many dates: the previous-days list asks for a page at a time. */
@@ -16,7 +16,7 @@ export const PLAYED_BATCH_MAX_DATES = 100;
 export class GetPlayedStatus {
   constructor(
     @inject(GameCalendar) private readonly calendar: GameCalendar,
-    @inject(GAME_SESSION_REPOSITORY) private readonly sessions: GameSessionRepository,
+    @inject(SessionPlay) private readonly play: SessionPlay,
     @inject(GAME_REPOSITORY) private readonly games: GameRepository,
   ) {}
 
@@ -40,9 +40,9 @@ export class GetPlayedStatus {
     const sorted = [...dates].sort();
     const [available, sessions] = await Promise.all([
       this.games.publishedDates(sorted[0] as string, today),
-      this.sessions.findMany(player, dates),
+      this.play.findMany(player, dates),
     ]);
-    const byDate = new Map(sessions.map((session) => [session.gameDate, session]));
+    const byDate = new Map(sessions.map(({ session }) => [session.gameDate, session]));
     return E.right(
       dates.map((date) =>
         toPlayedStatus(date, byDate.get(date) ?? null, date <= today && available.includes(date)),

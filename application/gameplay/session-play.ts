@@ -76,20 +76,48 @@ export class SessionPlay {
     mode: SessionMode,
     action: Action<T>,
   ): Promise<E.Either<AppError, Played<T>>> {
-    // A refusal rolls the transaction back, so a session created for it is not kept either.
-    return runEither(this.unitOfWork, () => this.playLocked(player, game, mode, action));
+    return this.playDate(player, game.gameDate, mode, action);
   }
 
   /**
-   * The session as it stands now. Reads are the common call (menu, resume), so they take no lock: only a
-   * clock that ran out changes anything, and then the loss is stored under the lock like any action.
+   * The player's session of a date as it stands now, or null. Reads are the common call (menu, resume,
+   * statistics), so they take no lock: only a clock that ran out changes anything, and then the loss is
+   * stored under the lock like any action. Every read of a session for a player goes through here, so
+   * none of them shows a game as still running after its score reached 0.
    */
-  async read(player: Player, game: PublishedGame): Promise<E.Either<AppError, Played<null>>> {
-    const session = await this.sessions.find(player, game.gameDate);
-    if (!session) return E.left(sessionNotFound());
+  async find(player: Player, gameDate: string): Promise<Settled | null> {
+    const session = await this.sessions.find(player, gameDate);
+    return session ? this.settled(session) : null;
+  }
+
+  /** `find` for several dates at once (the previous-days list). */
+  async findMany(player: Player, gameDates: readonly string[]): Promise<Settled[]> {
+    const settled: Settled[] = [];
+    for (const session of await this.sessions.findMany(player, gameDates)) {
+      settled.push(await this.settled(session));
+    }
+    return settled;
+  }
+
+  /** `find`, for a game the caller already has: a missing session is SESSION_NOT_FOUND. */
+  async read(player: Player, game: PublishedGame): Promise<E.Either<AppError, Settled>> {
+    const found = await this.find(player, game.gameDate);
+    return found ? E.right(found) : E.left(sessionNotFound());
+  }
+
+  /**
+   * A session read without its lock, brought up to now. A clock that ran out is stored as a loss (with
+   * its score) under the lock, which also reads what a parallel action may have changed meanwhile.
+   */
+  async settled(session: GameSession): Promise<Settled> {
     const now = this.clock.now().getTime();
-    if (settle(session, now) === session) return E.right({ session, value: null, now, unlocked: null });
-    return this.play(player, game, 'existing', async (settled) => E.right({ state: settled, value: null }));
+    const state = settle(session, now);
+    if (state === session) return { session, now, unlocked: null };
+    const stored = await this.playDate(session.player, session.gameDate, 'existing', async (locked) =>
+      E.right({ state: locked, value: null }),
+    );
+    // Only a session removed meanwhile (an erased account) cannot be stored: show it settled all the same.
+    return E.isRight(stored) ? stored.right : { session: merged(session, state), now, unlocked: null };
   }
 
   /**
@@ -101,17 +129,27 @@ export class SessionPlay {
     return isPlaying(settled.session) ? [] : this.effects.ofGame(settled.session);
   }
 
+  private playDate<T>(
+    player: Player,
+    gameDate: string,
+    mode: SessionMode,
+    action: Action<T>,
+  ): Promise<E.Either<AppError, Played<T>>> {
+    // A refusal rolls the transaction back, so a session created for it is not kept either.
+    return runEither(this.unitOfWork, () => this.playLocked(player, gameDate, mode, action));
+  }
+
   private async playLocked<T>(
     player: Player,
-    game: PublishedGame,
+    gameDate: string,
     mode: SessionMode,
     action: Action<T>,
   ): Promise<E.Either<AppError, Played<T>>> {
     const now = this.clock.now().getTime();
-    let session = await this.sessions.lock(player, game.gameDate);
+    let session = await this.sessions.lock(player, gameDate);
     if (!session && mode === 'start') {
-      await this.sessions.createIfAbsent(this.newSession(player, game.gameDate, now));
-      session = await this.sessions.lock(player, game.gameDate);
+      await this.sessions.createIfAbsent(this.newSession(player, gameDate, now));
+      session = await this.sessions.lock(player, gameDate);
     }
     if (!session) return E.left(sessionNotFound());
     const settled = merged(session, settle(session, now));

@@ -4,11 +4,11 @@ import { isPlaying } from '../../domain/game/play-session';
 import { validateReview } from '../../domain/validation/review';
 import { fromRule, type AppError } from '../errors/app-error';
 import { GAME_REVIEW_REPOSITORY, type GameReviewRepository } from '../ports/game-review.repository';
-import { GAME_SESSION_REPOSITORY, type GameSessionRepository } from '../ports/game-session.repository';
 import { isGuest, type Player } from '../ports/player';
 import { RANDOM_SOURCE, type RandomSource } from '../ports/random-source.port';
 import { GameCalendar } from './game-calendar';
 import { gameNotFinished } from './gameplay-errors';
+import { SessionPlay } from './session-play';
 
 export interface ReviewInput {
   readonly gameDate: string;
@@ -21,7 +21,7 @@ export interface ReviewInput {
 export class SubmitReview {
   constructor(
     @inject(GameCalendar) private readonly calendar: GameCalendar,
-    @inject(GAME_SESSION_REPOSITORY) private readonly sessions: GameSessionRepository,
+    @inject(SessionPlay) private readonly play: SessionPlay,
     @inject(GAME_REVIEW_REPOSITORY) private readonly reviews: GameReviewRepository,
     @inject(RANDOM_SOURCE) private readonly random: RandomSource,
   ) {}
@@ -31,8 +31,9 @@ export class SubmitReview {
     if (E.isLeft(date)) return date;
     const ratings = validateReview(input);
     if (E.isLeft(ratings)) return E.left(fromRule(ratings.left));
-    const session = await this.sessions.find(player, date.right);
-    if (!session || isPlaying(session)) return E.left(gameNotFinished());
+    // A game whose clock ran out is finished (lost), whether or not anyone read it since.
+    const found = await this.play.find(player, date.right);
+    if (!found || isPlaying(found.session)) return E.left(gameNotFinished());
     await this.reviews.save({
       id: this.random.uuid(),
       gameDate: date.right,

@@ -53,8 +53,8 @@ export function gameplayFixture(options: { now?: string; instance?: Partial<Inst
   );
   const preferences = new GamePreferencesService(stores.preferences);
   const endGame = new EndGame(calendar, play);
-  const activeSession = new GetActiveSession(calendar, play, stores.sessions, stores.games, clock);
-  const played = new GetPlayedStatus(calendar, stores.sessions, stores.games);
+  const activeSession = new GetActiveSession(calendar, play, stores.sessions, stores.games);
+  const played = new GetPlayedStatus(calendar, play, stores.games);
   const gameSessions = new GameSessions(calendar, play, endGame);
   const checkSelection = new CheckSelection(calendar, play, stores.attempts);
   const importGames = new ImportGames(stores.unitOfWork, stores.games, random);
@@ -67,18 +67,18 @@ export function gameplayFixture(options: { now?: string; instance?: Partial<Inst
     instance,
     calendar,
     cache,
-    daily: new GetDailyGame(calendar, stores.sessions, preferences, clock),
+    daily: new GetDailyGame(calendar, play, preferences),
     gameSessions,
     activeSession,
     checkSelection,
     switchWord: new SwitchWord(calendar, play),
     endGame,
     played,
-    attempts: new Attempts(calendar, stores.sessions, stores.attempts),
+    attempts: new Attempts(calendar, play, stores.attempts),
     categoryMatch: new CategoryMatch(calendar, play),
     preferences,
-    review: new SubmitReview(calendar, stores.sessions, stores.reviews, random),
-    dayStatistics: new DayStatistics(calendar, stores.dayStatistics, stores.sessions),
+    review: new SubmitReview(calendar, play, stores.reviews, random),
+    dayStatistics: new DayStatistics(calendar, stores.dayStatistics, play),
     summary: new PlayerGameSummaryService(played, activeSession),
     importGames,
     seedSampleGames: new SeedSampleGames(stores.games, calendar, importGames),
