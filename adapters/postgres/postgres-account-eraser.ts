@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { AccountEraser } from '../../application/ports/account-eraser.port';
 import { noDeletedData, type DeletedDataKey } from '../../contracts/auth.codec';
+import { countOf } from './count-of';
 import { KNEX_DATABASE, type KnexDatabase } from './knex-database';
 
 /**
@@ -15,29 +16,20 @@ export class PostgresAccountEraser implements AccountEraser {
   async erase(userId: string): Promise<Record<DeletedDataKey, number>> {
     return this.database.run(async () => {
       const db = this.database.db();
-      const count = async (table: string, column = 'user_id') => {
-        const row = await db(table).where(column, userId).count<{ count: number }[]>('* as count').first();
-        return Number(row?.count ?? 0);
-      };
-      const attemptedCategories = await db('attempted_categories as a')
-        .join('game_sessions as s', 's.id', 'a.session_id')
-        .where('s.user_id', userId)
-        .count<{ count: number }[]>('* as count')
-        .first();
-      const referrals = await db('referrals')
-        .where('referred_id', userId)
-        .orWhere('referrer_id', userId)
-        .count<{ count: number }[]>('* as count')
-        .first();
+      const count = (table: string, column = 'user_id') => countOf(db(table).where(column, userId));
       const counted = {
         gameScores: await count('game_scores'),
         gameSessions: await count('game_sessions'),
-        attemptedCategories: Number(attemptedCategories?.count ?? 0),
+        attemptedCategories: await countOf(
+          db('attempted_categories as a')
+            .join('game_sessions as s', 's.id', 'a.session_id')
+            .where('s.user_id', userId),
+        ),
         scoreboard: await count('standings'),
         playerAchievements: await count('player_achievements'),
         personalLists: await count('follows'),
         followingRefs: await count('follows', 'followed_id'),
-        referrals: Number(referrals?.count ?? 0),
+        referrals: await countOf(db('referrals').where('referred_id', userId).orWhere('referrer_id', userId)),
       };
       const user = await db('users').where({ id: userId }).delete();
       return { ...noDeletedData(), ...counted, user };

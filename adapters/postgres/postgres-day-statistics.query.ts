@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { DayStatisticsQuery, MistakeCount } from '../../application/ports/day-statistics.query';
 import { CATEGORY_COUNT } from '../../domain/constants/scoring.constants';
 import type { CategorySolveCounts } from '../../domain/standings/category-difficulty';
+import { countOf } from './count-of';
 import { KNEX_DATABASE, type KnexDatabase } from './knex-database';
 
 @injectable()
@@ -39,7 +40,7 @@ export class PostgresDayStatisticsQuery implements DayStatisticsQuery {
     const finished = db('game_sessions')
       .where({ game_date: gameDate })
       .whereNotIn('status', ['playing', 'cheater']);
-    const total = await finished.clone().count<{ count: number }[]>('* as count').first();
+    const totalPlayers = await countOf(finished.clone());
     const solves = await finished
       .clone()
       .joinRaw(
@@ -55,7 +56,7 @@ export class PostgresDayStatisticsQuery implements DayStatisticsQuery {
     return [...Array(CATEGORY_COUNT).keys()].map((position) => ({
       position,
       successCount: byPosition.get(position)?.count ?? 0,
-      totalPlayers: Number(total?.count ?? 0),
+      totalPlayers,
       averageSolveOrder: byPosition.get(position)?.average ?? null,
     }));
   }

@@ -6,7 +6,8 @@ import type {
   FoundUser,
 } from '../../application/ports/follow.repository';
 import { KNEX_DATABASE, type KnexDatabase } from './knex-database';
-import { foreignKeyViolation } from './postgres-group.repository';
+import { countOf } from './count-of';
+import { foreignKeyViolation } from './pg-errors';
 
 /** The term as a LIKE pattern's literal text: its %, _ and the escape character itself match only themselves. */
 const likeLiteral = (term: string): string => term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -35,8 +36,7 @@ export class PostgresFollowRepository implements FollowRepository {
           .where({ user_id: userId, followed_id: followedId })
           .first('user_id');
         if (existing) return 'already_following';
-        const listed = await db('follows').where({ user_id: userId }).count({ count: '*' }).first();
-        if (Number(listed?.count ?? 0) >= maxFollowed) return 'limit_reached';
+        if ((await countOf(db('follows').where({ user_id: userId }))) >= maxFollowed) return 'limit_reached';
         await db('follows').insert({ user_id: userId, followed_id: followedId, created_at: at });
         return 'followed' as const;
       });

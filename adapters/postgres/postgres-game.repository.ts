@@ -8,7 +8,9 @@ import type {
 import type { RandomSource } from '../../application/ports/random-source.port';
 import { RANDOM_SOURCE } from '../../application/ports/random-source.port';
 import type { Category } from '../../domain/game/category';
+import { countOf } from './count-of';
 import { KNEX_DATABASE, type KnexDatabase } from './knex-database';
+import { PUBLISHED, SEQUENCE } from './scoreboard/scoreboard-sql';
 
 interface CategoryRow {
   game_id: string;
@@ -42,16 +44,10 @@ export class PostgresGameRepository implements GameRepository {
 
   async findPublished(gameDate: string): Promise<PublishedGame | null> {
     const db = this.database.db();
-    const game = await db('games')
-      .where({ game_date: gameDate, status: 'published' })
-      .first(
-        'id',
-        'title',
-        'grid_layout',
-        db.raw(
-          "(select count(*) from games g where g.status = 'published' and g.game_date <= games.game_date)::int as sequence_number",
-        ),
-      );
+    const game = await db('games as g')
+      .whereRaw(PUBLISHED)
+      .where('g.game_date', gameDate)
+      .first('g.id', 'g.title', 'g.grid_layout', db.raw(`${SEQUENCE} as sequence_number`));
     if (!game) return null;
     const categories = await db<CategoryRow>('categories').where({ game_id: game.id }).orderBy('position');
     return {
@@ -66,17 +62,16 @@ export class PostgresGameRepository implements GameRepository {
 
   async publishedDates(from: string, to: string): Promise<string[]> {
     const rows = await this.database
-      .db()('games')
-      .where({ status: 'published' })
-      .whereBetween('game_date', [from, to])
-      .orderBy('game_date', 'desc')
-      .pluck('game_date');
+      .db()('games as g')
+      .whereRaw(PUBLISHED)
+      .whereBetween('g.game_date', [from, to])
+      .orderBy('g.game_date', 'desc')
+      .pluck('g.game_date');
     return rows as string[];
   }
 
   async countGames(): Promise<number> {
-    const row = await this.database.db()('games').count<{ count: number }[]>('* as count').first();
-    return Number(row?.count ?? 0);
+    return countOf(this.database.db()('games'));
   }
 
   publish(game: GameToPublish): Promise<PublishOutcome> {

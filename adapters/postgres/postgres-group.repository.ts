@@ -9,7 +9,8 @@ import type {
   NewGroup,
 } from '../../application/ports/group.repository';
 import { KNEX_DATABASE, type KnexDatabase } from './knex-database';
-import { uniqueViolation } from './unique-violation';
+import { countOf } from './count-of';
+import { foreignKeyViolation, uniqueViolation } from './pg-errors';
 
 interface GroupRow {
   id: string;
@@ -35,13 +36,6 @@ const toDetails = (row: GroupRow): GroupDetails => ({
 
 const ORDER_BY_NAME = 'lower(g.name), g.created_at, g.id';
 
-/** PostgreSQL's foreign_key_violation, with the name of the constraint that refused the row. */
-export function foreignKeyViolation(error: unknown): string | null {
-  const pgError = error as { code?: string; constraint?: string; message?: string };
-  if (pgError?.code !== '23503') return null;
-  return pgError.constraint ?? /constraint "([^"]+)"/.exec(pgError.message ?? '')?.[1] ?? 'unknown';
-}
-
 @injectable()
 export class PostgresGroupRepository implements GroupRepository {
   constructor(@inject(KNEX_DATABASE) private readonly database: KnexDatabase) {}
@@ -52,8 +46,8 @@ export class PostgresGroupRepository implements GroupRepository {
         const db = this.database.db();
         // One owner's creations queue here, so that two at once cannot both pass the count.
         await db.raw("select pg_advisory_xact_lock(hashtext('groups-owned:' || ?))", [group.ownerId]);
-        const owned = await db('groups').where({ owner_id: group.ownerId }).count({ count: '*' }).first();
-        if (Number(owned?.count ?? 0) >= maxOwned) return 'limit_reached';
+        if ((await countOf(db('groups').where({ owner_id: group.ownerId }))) >= maxOwned)
+          return 'limit_reached';
         await db('groups').insert({
           id: group.id,
           name: group.name,

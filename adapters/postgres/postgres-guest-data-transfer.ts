@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { GuestDataTransfer, MovedGuestData } from '../../application/ports/guest-data-transfer.port';
+import { countOf } from './count-of';
 import { KNEX_DATABASE, type KnexDatabase } from './knex-database';
 
 @injectable()
@@ -30,13 +31,13 @@ export class PostgresGuestDataTransfer implements GuestDataTransfer {
       const sessions = await move('game_sessions');
       const scores = await move('game_scores');
       await move('game_reviews');
-      const combinations = await db('attempted_categories as a')
-        .join('game_sessions as s', 's.id', 'a.session_id')
-        .where('s.user_id', userId)
-        .whereIn('s.game_date', dates)
-        .count<{ count: number }[]>('* as count')
-        .first();
-      return { sessions, scores, combinations: Number(combinations?.count ?? 0) };
+      const combinations = await countOf(
+        db('attempted_categories as a')
+          .join('game_sessions as s', 's.id', 'a.session_id')
+          .where('s.user_id', userId)
+          .whereIn('s.game_date', dates),
+      );
+      return { sessions, scores, combinations };
     });
   }
 }

@@ -5,8 +5,9 @@ import type {
   Referrer,
   TopReferrer,
 } from '../../application/ports/referral.repository';
+import { countOf } from './count-of';
 import { KNEX_DATABASE, type KnexDatabase } from './knex-database';
-import { uniqueViolation } from './unique-violation';
+import { uniqueViolation } from './pg-errors';
 
 @injectable()
 export class PostgresReferralRepository implements ReferralRepository {
@@ -72,12 +73,7 @@ export class PostgresReferralRepository implements ReferralRepository {
   }
 
   async countReferrals(referrerId: string): Promise<number> {
-    const row = await this.database
-      .db()('referrals')
-      .where({ referrer_id: referrerId })
-      .count<{ count: number }>({ count: '*' })
-      .first();
-    return Number(row?.count ?? 0);
+    return countOf(this.database.db()('referrals').where({ referrer_id: referrerId }));
   }
 
   async referralsOf(referrerId: string): Promise<ReferralEntry[]> {

@@ -3,7 +3,8 @@ import type { StandingsRepository, StoredStanding } from '../../application/port
 import type { GameDate } from '../../domain/game/game-date';
 import type { PlayerStanding, StandingResult } from '../../domain/standings/player-standing';
 import type { GameStatus } from '../../domain/scoring/game-status';
-import { scoreboardScore } from './scoreboard/scoreboard-sql';
+import { PUBLISHED, scoreboardScore } from './scoreboard/scoreboard-sql';
+import { countOf } from './count-of';
 import { KNEX_DATABASE, type KnexDatabase } from './knex-database';
 
 interface ResultRow {
@@ -73,11 +74,11 @@ export class PostgresStandingsRepository implements StandingsRepository {
 
   async gameDates(upTo: GameDate): Promise<GameDate[]> {
     const rows: { game_date: string }[] = await this.database
-      .db()('games')
-      .where({ status: 'published' })
-      .andWhere('game_date', '<=', upTo)
-      .orderBy('game_date')
-      .select('game_date');
+      .db()('games as g')
+      .whereRaw(PUBLISHED)
+      .andWhere('g.game_date', '<=', upTo)
+      .orderBy('g.game_date')
+      .select('g.game_date');
     return rows.map((row) => row.game_date);
   }
 
@@ -129,12 +130,7 @@ export class PostgresStandingsRepository implements StandingsRepository {
   }
 
   async countUsersWithResults(): Promise<number> {
-    const row = await this.database
-      .db()('game_scores')
-      .whereRaw(scoreboardScore('game_scores'))
-      .countDistinct<{ count: string }[]>('user_id as count')
-      .first();
-    return Number(row?.count ?? 0);
+    return countOf(this.database.db()('game_scores').whereRaw(scoreboardScore('game_scores')), 'user_id');
   }
 
   async usersWithResults(after: string | null, limit: number): Promise<string[]> {

@@ -6,6 +6,7 @@ import type {
   TopSuggester,
 } from '../../application/ports/suggestion.repository';
 import { isWellFormedId } from '../../domain/validation/well-formed-id';
+import { countOf } from './count-of';
 import { KNEX_DATABASE, type KnexDatabase } from './knex-database';
 
 interface SuggestionRow {
@@ -82,12 +83,11 @@ export class PostgresSuggestionRepository implements SuggestionRepository {
   }
 
   async countByUser(userId: string, statuses: readonly SuggestionStatus[]): Promise<number> {
-    const row = await this.suggestions()
-      .where({ user_id: userId })
-      .whereIn('status', [...statuses])
-      .count<{ count: number }>({ count: '*' })
-      .first();
-    return Number(row?.count ?? 0);
+    return countOf(
+      this.suggestions()
+        .where({ user_id: userId })
+        .whereIn('status', [...statuses]),
+    );
   }
 
   async setStatus(id: string, status: SuggestionStatus, reviewedAt: Date | null): Promise<void> {

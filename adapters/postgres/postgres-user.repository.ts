@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { NewUser, UniqueClash, User, UserRepository } from '../../application/ports/user.repository';
 import { isRole } from '../../domain/permissions/permission-policy';
 import { KNEX_DATABASE, type KnexDatabase } from './knex-database';
-import { uniqueViolation } from './unique-violation';
+import { uniqueViolation } from './pg-errors';
 
 interface UserRow {
   id: string;
