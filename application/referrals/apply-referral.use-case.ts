@@ -7,7 +7,7 @@ import { fromRule, type AppError } from '../errors/app-error';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { REFERRAL_REPOSITORY, type ReferralRepository } from '../ports/referral.repository';
 import { UNIT_OF_WORK, type UnitOfWork } from '../ports/unit-of-work.port';
-import { MilestoneAwards } from './milestone-awards';
+import { MilestoneAwards } from '../standings/milestone-awards';
 import {
   referralAlreadyApplied,
   referralCodeInvalid,

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { ZERO_TOTALS } from '../../domain/achievements/milestone-achievements';
 import { unlockedAchievements } from '../../domain/achievements/unlocked-achievements';
 import { playerStanding } from '../../domain/standings/player-standing';
 import {
@@ -37,7 +38,7 @@ export class StandingsKeeper implements ScoreEffects {
     const owned = await this.achievements.owned(userId);
     const unlocked = unlockedAchievements(
       score,
-      { ...standing, suggestions: 0, invites: 0 },
+      { ...ZERO_TOTALS, ...standing },
       owned.map((entry) => entry.type),
     );
     if (unlocked.length === 0) return [];

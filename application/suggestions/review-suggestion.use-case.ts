@@ -6,7 +6,7 @@ import type { AppError } from '../errors/app-error';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { SUGGESTION_REPOSITORY, type SuggestionRepository } from '../ports/suggestion.repository';
 import { UNIT_OF_WORK, type UnitOfWork } from '../ports/unit-of-work.port';
-import { MilestoneAwards } from '../referrals/milestone-awards';
+import { MilestoneAwards } from '../standings/milestone-awards';
 import { suggestionNotFound, suggestionStatusInvalid } from './suggestion-errors';
 import { toSuggestionView } from './suggestion-view';
 

@@ -15,7 +15,7 @@ import { INSTANCE, type Instance } from '../ports/instance.port';
 import { RANDOM_SOURCE, type RandomSource } from '../ports/random-source.port';
 import { SUGGESTION_REPOSITORY, type SuggestionRepository } from '../ports/suggestion.repository';
 import { UNIT_OF_WORK, type UnitOfWork } from '../ports/unit-of-work.port';
-import { MilestoneAwards } from '../referrals/milestone-awards';
+import { MilestoneAwards } from '../standings/milestone-awards';
 import { suggestionLimitReached } from './suggestion-errors';
 import { toSuggestionView } from './suggestion-view';
 

@@ -3,7 +3,7 @@ import { REFERRAL_REPOSITORY } from '../../application/ports/referral.repository
 import { SUGGESTION_REPOSITORY } from '../../application/ports/suggestion.repository';
 import { ApplyReferral } from '../../application/referrals/apply-referral.use-case';
 import { GenerateReferralCode } from '../../application/referrals/generate-referral-code.use-case';
-import { MilestoneAwards } from '../../application/referrals/milestone-awards';
+import { MilestoneAwards } from '../../application/standings/milestone-awards';
 import { GetReferralStats } from '../../application/referrals/referral-stats.use-case';
 import { ReferralUseCases } from '../../application/referrals/referral-use-cases';
 import { GetTopReferrers } from '../../application/referrals/top-referrers.use-case';

@@ -1,5 +1,5 @@
 import { TIERED_FAMILIES } from './achievement-tiers';
-import type { AchievementType, TieredAchievement } from './achievement-types';
+import { catalogOrder, type AchievementType, type TieredAchievement } from './achievement-types';
 
 /** A player's running totals, after the event being judged has been counted. */
 export interface PlayerTotals {
@@ -13,6 +13,16 @@ export interface PlayerTotals {
   /** Referrals that joined through the player's code. */
   readonly invites: number;
 }
+
+/** Totals before anything was counted: a caller that knows only some of them starts from these. */
+export const ZERO_TOTALS: PlayerTotals = {
+  gamesPlayed: 0,
+  totalMistakes: 0,
+  maxStreak: 0,
+  maxLosingStreak: 0,
+  suggestions: 0,
+  invites: 0,
+};
 
 const MILESTONE_SOURCES = {
   GAMES: 'gamesPlayed',
@@ -36,3 +46,12 @@ export const milestoneAchievements = (totals: PlayerTotals): AchievementType[] =
       .filter((tier: number) => totals[MILESTONE_SOURCES[family]] >= tier)
       .map((tier: number) => `${family}_${tier}` as TieredAchievement),
   );
+
+/**
+ * The milestones the totals have reached that the player does not own yet, in catalogue order: what an
+ * event adds. A milestone is owned once, so a retried or repeated event adds nothing more.
+ */
+export const newMilestones = (totals: PlayerTotals, owned: readonly AchievementType[]): AchievementType[] =>
+  milestoneAchievements(totals)
+    .filter((type) => !owned.includes(type))
+    .sort((a, b) => catalogOrder(a) - catalogOrder(b));

@@ -2,7 +2,7 @@ import { achievementInfo, catalogOrder, type AchievementType } from './achieveme
 import { earnsAchievements, gameAchievements, type FinishedGame } from './game-achievements';
 import {
   MILESTONE_FAMILIES,
-  milestoneAchievements,
+  newMilestones,
   type MilestoneFamily,
   type PlayerTotals,
 } from './milestone-achievements';
@@ -29,6 +29,7 @@ export const unlockedAchievements = (
   owned: readonly AchievementType[] = [],
 ): AchievementType[] => {
   if (!earnsAchievements(game.status)) return [];
-  const milestones = milestoneAchievements(totalsAfter).filter((type) => !owned.includes(type));
-  return [...gameAchievements(game), ...milestones].sort((a, b) => catalogOrder(a) - catalogOrder(b));
+  return [...gameAchievements(game), ...newMilestones(totalsAfter, owned)].sort(
+    (a, b) => catalogOrder(a) - catalogOrder(b),
+  );
 };

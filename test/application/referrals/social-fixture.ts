@@ -15,7 +15,7 @@ import type { NewUser } from '../../../application/ports/user.repository';
 import type { CategorySuggestionInput } from '../../../domain/validation/category-suggestion';
 import { ApplyReferral } from '../../../application/referrals/apply-referral.use-case';
 import { GenerateReferralCode } from '../../../application/referrals/generate-referral-code.use-case';
-import { MilestoneAwards } from '../../../application/referrals/milestone-awards';
+import { MilestoneAwards } from '../../../application/standings/milestone-awards';
 import { GetReferralStats } from '../../../application/referrals/referral-stats.use-case';
 import { GetTopReferrers } from '../../../application/referrals/top-referrers.use-case';
 import { GetMySuggestions } from '../../../application/suggestions/my-suggestions.use-case';

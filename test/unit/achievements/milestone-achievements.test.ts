@@ -1,18 +1,12 @@
 import { expect } from 'chai';
 import {
   milestoneAchievements,
+  newMilestones,
+  ZERO_TOTALS,
   type PlayerTotals,
 } from '../../../domain/achievements/milestone-achievements';
 
-const totals = (overrides: Partial<PlayerTotals> = {}): PlayerTotals => ({
-  gamesPlayed: 0,
-  totalMistakes: 0,
-  maxStreak: 0,
-  maxLosingStreak: 0,
-  suggestions: 0,
-  invites: 0,
-  ...overrides,
-});
+const totals = (overrides: Partial<PlayerTotals> = {}): PlayerTotals => ({ ...ZERO_TOTALS, ...overrides });
 
 describe('Domain | Achievements | milestones', () => {
   it('given a new player then no milestone is reached', () => {
@@ -47,5 +41,22 @@ describe('Domain | Achievements | milestones', () => {
 
   it('given 25 games then every games tier up to 20 is reached', () => {
     expect(milestoneAchievements(totals({ gamesPlayed: 25 }))).to.deep.equal(['GAMES_10', 'GAMES_20']);
+  });
+
+  it('given milestones owned already then only the others are new, in catalogue order', () => {
+    const reached = totals({ gamesPlayed: 20, maxStreak: 3, invites: 1, suggestions: 1 });
+    expect(newMilestones(reached, [])).to.deep.equal([
+      'GAMES_10',
+      'GAMES_20',
+      'STREAK_3',
+      'SUGGESTIONS_1',
+      'INVITES_1',
+    ]);
+    expect(newMilestones(reached, ['GAMES_10', 'INVITES_1'])).to.deep.equal([
+      'GAMES_20',
+      'STREAK_3',
+      'SUGGESTIONS_1',
+    ]);
+    expect(newMilestones(reached, newMilestones(reached, []))).to.deep.equal([]);
   });
 });

@@ -1,21 +1,15 @@
 import { inject, injectable } from 'inversify';
-import { catalogOrder } from '../../domain/achievements/achievement-types';
-import { milestoneAchievements, type PlayerTotals } from '../../domain/achievements/milestone-achievements';
+import {
+  newMilestones,
+  ZERO_TOTALS,
+  type PlayerTotals,
+} from '../../domain/achievements/milestone-achievements';
 import {
   ACHIEVEMENT_REPOSITORY,
   type AchievementRepository,
   type OwnedAchievement,
 } from '../ports/achievement.repository';
 import { CLOCK, type Clock } from '../ports/clock.port';
-
-const NO_TOTALS: PlayerTotals = {
-  gamesPlayed: 0,
-  totalMistakes: 0,
-  maxStreak: 0,
-  maxLosingStreak: 0,
-  suggestions: 0,
-  invites: 0,
-};
 
 /**
  * Milestones reached outside a game (invites, suggestions). A milestone is owned once: only the tiers the
@@ -31,12 +25,11 @@ export class MilestoneAwards {
 
   /** Answers the achievements added now, in catalogue order. */
   async award(userId: string, totals: Partial<PlayerTotals>): Promise<OwnedAchievement[]> {
-    const reached = milestoneAchievements({ ...NO_TOTALS, ...totals });
-    if (reached.length === 0) return [];
-    const owned = new Set((await this.achievements.owned(userId)).map((achievement) => achievement.type));
-    const fresh = reached.filter((type) => !owned.has(type));
+    const owned = (await this.achievements.owned(userId)).map((achievement) => achievement.type);
+    const fresh = newMilestones({ ...ZERO_TOTALS, ...totals }, owned);
     if (fresh.length === 0) return [];
-    const added = await this.achievements.add(userId, fresh, this.clock.now());
-    return [...added].sort((a, b) => catalogOrder(a.type) - catalogOrder(b.type));
+    const counts = await this.achievements.add(userId, fresh, this.clock.now());
+    const countOf = new Map(counts.map((entry) => [entry.type, entry.count]));
+    return fresh.map((type) => ({ type, count: countOf.get(type) ?? 1 }));
   }
 }
