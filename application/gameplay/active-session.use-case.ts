@@ -3,13 +3,19 @@ import { inject, injectable } from 'inversify';
 import type { ActiveSessionResponse } from '../../contracts/game.codec';
 import { isPlaying } from '../../domain/game/play-session';
 import type { AppError } from '../errors/app-error';
-import { GAME_SESSION_REPOSITORY, type GameSessionRepository } from '../ports/game-session.repository';
-import { GAME_REPOSITORY, type GameRepository } from '../ports/game.repository';
 import type { Player } from '../ports/player';
 import { GameCalendar } from './game-calendar';
 import { noActiveSession } from './gameplay-errors';
-import { SessionPlay } from './session-play';
+import { SessionPlay, type Settled } from './session-play';
 import { toActiveSession } from './session-views';
+
+/** The menu's two sessions, each read once and settled. */
+export interface MenuSessions {
+  /** The most recently started game still in play, of any date. */
+  readonly playing: Settled | null;
+  /** Today's session, in play or ended. */
+  readonly today: Settled | null;
+}
 
 /**
  * The menu's session (player spec 2): a game still being played (of any date), else today's game once
@@ -20,21 +26,29 @@ export class GetActiveSession {
   constructor(
     @inject(GameCalendar) private readonly calendar: GameCalendar,
     @inject(SessionPlay) private readonly play: SessionPlay,
-    @inject(GAME_SESSION_REPOSITORY) private readonly sessions: GameSessionRepository,
-    @inject(GAME_REPOSITORY) private readonly games: GameRepository,
   ) {}
 
   async execute(player: Player): Promise<E.Either<AppError, ActiveSessionResponse>> {
-    const playing = await this.sessions.latestPlaying(player);
-    const game = playing ? await this.games.findPublished(playing.gameDate) : null;
-    if (playing && game) {
-      // Reading settles it: a game whose clock ran out meanwhile is stored as lost before it is shown.
-      const read = await this.play.read(player, game);
-      if (E.isRight(read) && isPlaying(read.right.session)) {
-        return E.right(toActiveSession(read.right.session, read.right.now));
-      }
-    }
-    const today = await this.play.find(player, this.calendar.today());
-    return today ? E.right(toActiveSession(today.session, today.now)) : E.left(noActiveSession());
+    const latest = await this.play.latestPlaying(player);
+    // Reading settles it: a game whose clock ran out meanwhile is stored as lost and not shown in play.
+    const shown =
+      latest && isPlaying(latest.session)
+        ? latest
+        : await this.todayAfter(player, latest, this.calendar.today());
+    return shown ? E.right(toActiveSession(shown.session, shown.now)) : E.left(noActiveSession());
+  }
+
+  /** Both sessions (the profile shows both); today's is not read again if it is the latest one. */
+  async menu(player: Player, today: string): Promise<MenuSessions> {
+    const latest = await this.play.latestPlaying(player);
+    return {
+      playing: latest && isPlaying(latest.session) ? latest : null,
+      today: await this.todayAfter(player, latest, today),
+    };
+  }
+
+  /** Today's session, unless the latest one read is today's already (settled, so maybe just lost). */
+  private async todayAfter(player: Player, latest: Settled | null, today: string): Promise<Settled | null> {
+    return latest?.session.gameDate === today ? latest : this.play.find(player, today);
   }
 }

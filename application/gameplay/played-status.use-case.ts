@@ -36,17 +36,24 @@ export class GetPlayedStatus {
       dates.push(date.right);
     }
     if (dates.length === 0) return E.right([]);
-    const today = this.calendar.today();
-    const sorted = [...dates].sort();
     const [available, sessions] = await Promise.all([
-      this.games.publishedDates(sorted[0] as string, today),
+      this.available(dates),
       this.play.findMany(player, dates),
     ]);
     const byDate = new Map(sessions.map(({ session }) => [session.gameDate, session]));
-    return E.right(
-      dates.map((date) =>
-        toPlayedStatus(date, byDate.get(date) ?? null, date <= today && available.includes(date)),
-      ),
-    );
+    return E.right(dates.map((date) => toPlayedStatus(date, byDate.get(date) ?? null, available.has(date))));
+  }
+
+  /** Whether the game of a date can be opened: published, and not after today. */
+  async isAvailable(gameDate: string): Promise<boolean> {
+    return (await this.available([gameDate])).has(gameDate);
+  }
+
+  private async available(dates: readonly string[]): Promise<Set<string>> {
+    const today = this.calendar.today();
+    const first = [...dates].sort()[0] as string;
+    if (first > today) return new Set();
+    const published = await this.games.publishedDates(first, today);
+    return new Set(published.filter((date) => dates.includes(date)));
   }
 }

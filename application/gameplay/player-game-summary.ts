@@ -1,11 +1,11 @@
-import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { PlayerGameStatus, PlayerGameSummary } from '../ports/player-game-status.port';
 import { userPlayer } from '../ports/player';
 import { GetActiveSession } from './active-session.use-case';
 import { GetPlayedStatus } from './played-status.use-case';
+import { toPlayedStatus } from './session-views';
 
-/** Profile data's todayGame and activeSession, from the gameplay records. */
+/** Profile data's todayGame and activeSession, from the gameplay records: each session read once. */
 @injectable()
 export class PlayerGameSummaryService implements PlayerGameStatus {
   constructor(
@@ -14,20 +14,20 @@ export class PlayerGameSummaryService implements PlayerGameStatus {
   ) {}
 
   async summarise(userId: string, today: string): Promise<PlayerGameSummary> {
-    const player = userPlayer(userId);
-    const [played, active] = await Promise.all([this.played.one(player, today), this.active.execute(player)]);
-    const status = E.isRight(played) ? played.right : null;
-    const session =
-      E.isRight(active) && active.right.gameState.gameStatus === 'playing' ? active.right : null;
+    const [sessions, available] = await Promise.all([
+      this.active.menu(userPlayer(userId), today),
+      this.played.isAvailable(today),
+    ]);
+    const status = toPlayedStatus(today, sessions.today?.session ?? null, available);
     return {
       todayGame: {
-        hasPlayed: status?.hasPlayed ?? false,
-        score: status?.score ?? null,
-        gameAvailable: status?.gameAvailable ?? false,
+        hasPlayed: status.hasPlayed,
+        score: status.score,
+        gameAvailable: status.gameAvailable,
         gameDate: today,
       },
-      activeSession: session
-        ? { hasActiveSession: true, sessionData: { gameDate: session.gameDate } }
+      activeSession: sessions.playing
+        ? { hasActiveSession: true, sessionData: { gameDate: sessions.playing.session.gameDate } }
         : { hasActiveSession: false, sessionData: null },
     };
   }

@@ -99,6 +99,15 @@ export class SessionPlay {
     return settled;
   }
 
+  /**
+   * The most recently started session that was still in play, settled: if its clock ran out meanwhile,
+   * it is answered (and stored) as lost.
+   */
+  async latestPlaying(player: Player): Promise<Settled | null> {
+    const session = await this.sessions.latestPlaying(player);
+    return session ? this.settled(session) : null;
+  }
+
   /** `find`, for a game the caller already has: a missing session is SESSION_NOT_FOUND. */
   async read(player: Player, game: PublishedGame): Promise<E.Either<AppError, Settled>> {
     const found = await this.find(player, game.gameDate);

@@ -53,7 +53,7 @@ export function gameplayFixture(options: { now?: string; instance?: Partial<Inst
   );
   const preferences = new GamePreferencesService(stores.preferences);
   const endGame = new EndGame(calendar, play);
-  const activeSession = new GetActiveSession(calendar, play, stores.sessions, stores.games);
+  const activeSession = new GetActiveSession(calendar, play);
   const played = new GetPlayedStatus(calendar, play, stores.games);
   const gameSessions = new GameSessions(calendar, play, endGame);
   const checkSelection = new CheckSelection(calendar, play, stores.attempts);
