@@ -8,8 +8,9 @@ import type { Knex } from 'knex';
 import { connectPostgres } from '../adapters/postgres/knex-connection';
 import { migrateToLatest } from '../adapters/postgres/migrate';
 import { Argon2PasswordHasher } from '../adapters/security/argon2-password-hasher';
-import { formatGameDateInZone } from '../application/accounts/today';
+import { formatGameDateInZone } from '../domain/game/calendar';
 import { RebuildStandings } from '../application/standings/rebuild-standings.use-case';
+import { runCli } from '../config/cli/open-instance';
 import { planActivity } from './support/activity-plan';
 import { loadWithoutIndexes } from './support/bulk-load';
 import {
@@ -197,10 +198,4 @@ async function rebuildStandings(): Promise<void> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runCli(main);

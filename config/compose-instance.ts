@@ -24,7 +24,11 @@ import { systemRouter } from '../adapters/http/routers/system.router';
 import { groupsRouter } from '../adapters/http/routers/groups.router';
 import { followListRouter } from '../adapters/http/routers/follow-list.router';
 import { SocialUseCases } from '../application/social/social-use-cases';
-import type { InstanceInfrastructure, ProcessInfrastructure } from './instance-infrastructure';
+import {
+  openInstanceInfrastructure,
+  type InstanceInfrastructure,
+  type ProcessInfrastructure,
+} from './instance-infrastructure';
 import type { AppConfig } from './app-config';
 import type { InstanceConfig } from './instances';
 import { accountsModule } from './modules/accounts.module';
@@ -39,7 +43,7 @@ import { groupsModule } from './modules/groups.module';
 import { referralsModule } from './modules/referrals.module';
 
 /** What the application knows of an instance: its name, language, clock zone and public address. */
-export function describeInstance(config: AppConfig, settings: InstanceConfig): Instance {
+function describeInstance(config: AppConfig, settings: InstanceConfig): Instance {
   return {
     slug: settings.slug,
     language: settings.language,
@@ -48,10 +52,38 @@ export function describeInstance(config: AppConfig, settings: InstanceConfig): I
   };
 }
 
-/** One instance = one container: nothing it holds (users, games, tokens, cache keys) is visible to another. */
-export function composeInstance(
-  instance: Instance,
+export interface ComposedInstance {
+  instance: Instance;
+  container: Container;
+  /** Closes what the instance opened (its database, cache client and mailer). */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens one instance as the server, the command-line tasks and the benchmarks run it: its infrastructure
+ * (migrated), then its container. A composition that fails closes the infrastructure again.
+ */
+export async function openComposedInstance(
+  config: AppConfig,
   settings: InstanceConfig,
+  shared: ProcessInfrastructure,
+  signingSecret: string,
+): Promise<ComposedInstance> {
+  const instance = describeInstance(config, settings);
+  const infrastructure = await openInstanceInfrastructure(config, settings, shared);
+  try {
+    const container = composeInstance(instance, settings.cachePrefix, infrastructure, shared, signingSecret);
+    return { instance, container, close: () => infrastructure.close() };
+  } catch (error) {
+    await infrastructure.close();
+    throw error;
+  }
+}
+
+/** One instance = one container: nothing it holds (users, games, tokens, cache keys) is visible to another. */
+function composeInstance(
+  instance: Instance,
+  cachePrefix: string,
   infrastructure: InstanceInfrastructure,
   shared: ProcessInfrastructure,
   signingSecret: string,
@@ -66,11 +98,11 @@ export function composeInstance(
     accountsModule({
       slug: instance.slug,
       signingSecret,
-      cachePrefix: settings.cachePrefix,
+      cachePrefix,
       redis: shared.redis,
       passwordHasher: shared.passwordHasher,
     }),
-    gameplayModule({ cachePrefix: settings.cachePrefix, redis: shared.redis }),
+    gameplayModule({ cachePrefix, redis: shared.redis }),
     standingsModule(),
     groupsModule(),
     referralsModule(),

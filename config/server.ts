@@ -14,8 +14,7 @@ import { connectRedis } from '../adapters/redis/redis-connection';
 import { SystemClock } from '../adapters/system/system-clock';
 import { createRootLogger } from '../adapters/system/pino-logger';
 import type { AppConfig } from './app-config';
-import { composeInstance, describeInstance, instanceApi } from './compose-instance';
-import { openInstanceInfrastructure, type InstanceInfrastructure } from './instance-infrastructure';
+import { instanceApi, openComposedInstance, type ComposedInstance } from './compose-instance';
 import { resolveJwtSecret } from './jwt-secret';
 import { startRolloverTimer } from './rollover-timer';
 import { loadSampleGames } from './sample-games';
@@ -63,12 +62,12 @@ export async function startServer(
     clock,
     passwordHasher: overrides.passwordHasher ?? new Argon2PasswordHasher(),
   };
-  const opened: InstanceInfrastructure[] = [];
+  const opened: ComposedInstance[] = [];
   const containers = new Map<string, Container>();
   let draining = false;
 
   const closeAll = async () => {
-    await Promise.allSettled(opened.map((infrastructure) => infrastructure.close()));
+    await Promise.allSettled(opened.map((instance) => instance.close()));
     await redis?.quit().catch(() => redis.disconnect());
   };
 
@@ -78,10 +77,9 @@ export async function startServer(
     // that closeAll sees everything that was opened.
     const settled = await Promise.allSettled(
       config.instances.map(async (settings) => {
-        const instance = describeInstance(config, settings);
-        const infrastructure = await openInstanceInfrastructure(config, settings, shared);
-        opened.push(infrastructure);
-        const container = composeInstance(instance, settings, infrastructure, shared, signingSecret);
+        const composed = await openComposedInstance(config, settings, shared, signingSecret);
+        opened.push(composed);
+        const { instance, container } = composed;
         containers.set(instance.slug, container);
         await container.get(BootstrapAdmin).execute();
         if (overrides.seedSampleGames !== false) await seedSamples(container, instance, logger);

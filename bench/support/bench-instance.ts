@@ -11,8 +11,7 @@ import { KNEX_DATABASE, type KnexDatabase } from '../../adapters/postgres/knex-d
 import { Argon2PasswordHasher } from '../../adapters/security/argon2-password-hasher';
 import { SystemClock } from '../../adapters/system/system-clock';
 import { decodeConfig } from '../../config/app-config';
-import { composeInstance, describeInstance } from '../../config/compose-instance';
-import { openInstanceInfrastructure } from '../../config/instance-infrastructure';
+import { openComposedInstance } from '../../config/compose-instance';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 export const DEFAULT_BENCH_SCHEMA = 'wordgame_bench';
@@ -46,19 +45,12 @@ export async function openBenchInstance(databaseUrl: string, schema: string): Pr
     clock: new SystemClock(),
     passwordHasher: new Argon2PasswordHasher(),
   };
-  const infrastructure = await openInstanceInfrastructure(config, settings, shared);
-  const container = composeInstance(
-    describeInstance(config, settings),
-    settings,
-    infrastructure,
-    shared,
-    config.jwtSecret!,
-  );
+  const { container, close } = await openComposedInstance(config, settings, shared, config.jwtSecret!);
   return {
     container,
     knex: container.get<KnexDatabase>(KNEX_DATABASE).knex,
     close: async () => {
-      await infrastructure.close();
+      await close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -6,8 +6,7 @@ import { connectRedis } from '../../adapters/redis/redis-connection';
 import { createRootLogger } from '../../adapters/system/pino-logger';
 import { SystemClock } from '../../adapters/system/system-clock';
 import { decodeConfig } from '../app-config';
-import { composeInstance, describeInstance } from '../compose-instance';
-import { openInstanceInfrastructure } from '../instance-infrastructure';
+import { openComposedInstance } from '../compose-instance';
 import { resolveJwtSecret } from '../jwt-secret';
 
 export interface OpenedInstance {
@@ -30,23 +29,22 @@ export async function openInstanceForCli(slug: string | undefined): Promise<Open
     throw new Error(`No instance "${slug}" (INSTANCES has: ${known})`);
   }
   const logger = createRootLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
-  const shared = { redis, logger, clock: new SystemClock(), passwordHasher: new Argon2PasswordHasher() };
-  const infrastructure = await openInstanceInfrastructure(config, settings, shared);
   const secret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
-  const container = composeInstance(
-    describeInstance(config, settings),
-    settings,
-    infrastructure,
-    shared,
-    secret,
-  );
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
+  const closeRedis = async () => {
+    await redis?.quit().catch(() => redis.disconnect());
+  };
+  const shared = { redis, logger, clock: new SystemClock(), passwordHasher: new Argon2PasswordHasher() };
+  const composed = await openComposedInstance(config, settings, shared, secret).catch(async (error) => {
+    await closeRedis();
+    throw error;
+  });
   return {
     slug: settings.slug,
-    container,
+    container: composed.container,
     close: async () => {
-      await infrastructure.close();
-      await redis?.quit().catch(() => redis.disconnect());
+      await composed.close();
+      await closeRedis();
     },
   };
 }
