@@ -1,8 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { ProfileDataResponse, UserView } from '../../contracts/auth.codec';
-import { formatGameDateInZone } from './today';
-import { CLOCK, type Clock } from '../ports/clock.port';
-import { INSTANCE, type Instance } from '../ports/instance.port';
+import { GameCalendar } from '../gameplay/game-calendar';
 import { PLAYER_FIGURES, type PlayerFiguresReader } from '../ports/player-figures.port';
 import { PLAYER_GAME_STATUS, type PlayerGameStatus } from '../ports/player-game-status.port';
 import type { User } from '../ports/user.repository';
@@ -15,8 +13,7 @@ import { toUserView } from './user-view';
 @injectable()
 export class GetProfile {
   constructor(
-    @inject(CLOCK) private readonly clock: Clock,
-    @inject(INSTANCE) private readonly instance: Instance,
+    @inject(GameCalendar) private readonly calendar: GameCalendar,
     @inject(PLAYER_GAME_STATUS) private readonly games: PlayerGameStatus,
     @inject(PLAYER_FIGURES) private readonly figures: PlayerFiguresReader,
   ) {}
@@ -26,7 +23,7 @@ export class GetProfile {
   }
 
   async profileData(user: User): Promise<ProfileDataResponse> {
-    const today = formatGameDateInZone(this.clock.now(), this.instance.timeZone);
+    const today = this.calendar.today();
     const [figures, games] = await Promise.all([
       this.figures.figuresOf(user.id),
       this.games.summarise(user.id, today),

@@ -2,14 +2,15 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { SuggestionAnswer } from '../../contracts/social.codec';
 import { DAY_MS } from '../../domain/constants/time.constants';
+import { formatGameDateInZone } from '../../domain/game/calendar';
 import { COUNTED_STATUSES } from '../../domain/suggestions/suggestion-status';
 import {
   validateCategorySuggestion,
   type CategorySuggestionInput,
 } from '../../domain/validation/category-suggestion';
 import { userNotFound } from '../accounts/account-errors';
-import { formatGameDateInZone } from '../accounts/today';
 import { fromRule, type AppError } from '../errors/app-error';
+import { GameCalendar } from '../gameplay/game-calendar';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { INSTANCE, type Instance } from '../ports/instance.port';
 import { RANDOM_SOURCE, type RandomSource } from '../ports/random-source.port';
@@ -32,6 +33,7 @@ export class SubmitSuggestion {
     @inject(SUGGESTION_REPOSITORY) private readonly suggestions: SuggestionRepository,
     @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @inject(CLOCK) private readonly clock: Clock,
+    @inject(GameCalendar) private readonly calendar: GameCalendar,
     @inject(INSTANCE) private readonly instance: Instance,
     @inject(RANDOM_SOURCE) private readonly random: RandomSource,
     @inject(MilestoneAwards) private readonly awards: MilestoneAwards,
@@ -68,9 +70,8 @@ export class SubmitSuggestion {
 
   /** The day is the instance's calendar day; the last two days of submissions always cover it. */
   private async submittedToday(userId: string, now: Date): Promise<number> {
-    const day = (moment: Date) => formatGameDateInZone(moment, this.instance.timeZone);
-    const today = day(now);
+    const today = this.calendar.today();
     const recent = await this.suggestions.submittedSince(userId, new Date(now.getTime() - 2 * DAY_MS));
-    return recent.filter((at) => day(at) === today).length;
+    return recent.filter((at) => formatGameDateInZone(at, this.instance.timeZone) === today).length;
   }
 }

@@ -16,6 +16,7 @@ import { RecordingGuestDataTransfer } from './recording-guest-data-transfer';
 import { NothingPlayedYet } from './nothing-played-yet';
 import { PasswordReset } from '../../../application/accounts/password-reset.use-case';
 import { GetProfile } from '../../../application/accounts/profile.use-case';
+import { GameCalendar } from '../../../application/gameplay/game-calendar';
 import { RefreshSession } from '../../../application/accounts/refresh-session.use-case';
 import { Register } from '../../../application/accounts/register.use-case';
 import { SessionIssuer } from '../../../application/accounts/session-issuer';
@@ -31,6 +32,8 @@ import { FakeClock } from '../fake-clock';
 import { FakePasswordHasher } from './fake-password-hasher';
 import { FakeUnitOfWork } from './fake-unit-of-work';
 import { InMemoryAccountEraser } from './in-memory-account-eraser';
+import { InMemoryGameSessionRepository } from './in-memory-game-session.repository';
+import { InMemoryGameRepository } from './in-memory-game.repository';
 import { InMemoryOneTimeTokenRepository } from './in-memory-one-time-token.repository';
 import { InMemoryPasswordResetRequestRepository } from './in-memory-password-reset-request.repository';
 import { InMemorySessionRepository } from './in-memory-session.repository';
@@ -166,7 +169,15 @@ export function accountsFixture(options: AccountsFixtureOptions = {}) {
     refresh: new RefreshSession(signer, sessions, users, unitOfWork, clock, issuer),
     register: new Register(users, hasher, random, publicSettings, links),
     logout: new Logout(signer, sessions, clock),
-    profile: new GetProfile(clock, instance, new NothingPlayedYet(), new NothingPlayedYet()),
+    profile: new GetProfile(
+      new GameCalendar(
+        clock,
+        instance,
+        new InMemoryGameRepository(new InMemoryGameSessionRepository(), random),
+      ),
+      new NothingPlayedYet(),
+      new NothingPlayedYet(),
+    ),
     changeUsername: new ChangeUsername(users),
     changePassword: new ChangePassword(users, hasher, sessions, clock, oneTimeTokens),
     changeEmail: new ChangeEmail(users, links, oneTimeTokens),

@@ -4,6 +4,7 @@ import {
   addDays,
   daysBetween,
   formatCivilDate,
+  formatGameDateInZone,
   fromDayNumber,
   isoWeekday,
   previousDay,
@@ -60,5 +61,18 @@ describe('Domain | Game | calendar', () => {
 
   it('refuses a string that is not a date', () => {
     expect(() => addDays('2024-02-30', 1)).to.throw(RangeError);
+  });
+});
+
+describe("Domain | Game | the day in the instance's zone", () => {
+  it('given the moments around midnight in Helsinki then the day turns there, not in UTC', () => {
+    expect(formatGameDateInZone(new Date('2026-03-01T21:59:59Z'), 'Europe/Helsinki')).to.equal('2026-03-01');
+    expect(formatGameDateInZone(new Date('2026-03-01T22:00:00Z'), 'Europe/Helsinki')).to.equal('2026-03-02');
+    expect(formatGameDateInZone(new Date('2026-03-01T22:00:00Z'), 'UTC')).to.equal('2026-03-01');
+  });
+
+  it('given summer time then Helsinki is three hours ahead', () => {
+    expect(formatGameDateInZone(new Date('2026-07-01T20:59:59Z'), 'Europe/Helsinki')).to.equal('2026-07-01');
+    expect(formatGameDateInZone(new Date('2026-07-01T21:00:00Z'), 'Europe/Helsinki')).to.equal('2026-07-02');
   });
 });
