@@ -6,12 +6,12 @@ import type {
   GameSessionState,
   GuestSessionResponse,
 } from '../../contracts/game.codec';
-import { isPlaying } from '../../domain/game/play-session';
+import { isPlaying, playForfeit } from '../../domain/game/play-session';
 import { appError, type AppError } from '../errors/app-error';
 import type { Player } from '../ports/player';
-import { EndGame } from './end-game.use-case';
 import { GameCalendar } from './game-calendar';
-import { SessionPlay, type Played, type Settled } from './session-play';
+import { noActiveGame } from './gameplay-errors';
+import { SessionPlay, type Settled } from './session-play';
 import { toGameResult, toGuestSession, toSessionState } from './session-views';
 import type { PublishedGame } from '../ports/game.repository';
 
@@ -28,28 +28,30 @@ export class GameSessions {
   constructor(
     @inject(GameCalendar) private readonly calendar: GameCalendar,
     @inject(SessionPlay) private readonly play: SessionPlay,
-    @inject(EndGame) private readonly endGame: EndGame,
   ) {}
 
   /**
    * POST /game/session: the first gameplay call fixes startTime; later calls answer the stored session.
-   * The client's gameState is not stored: only a forfeit in it has an effect (the guest forfeit).
+   * The client's gameState is not stored: only a forfeit in it has an effect (the guest forfeit, of a
+   * session that must exist; a game that already ended keeps its result). Either way one locked action.
    */
   async start(
     player: Player,
     input: { gameDate: string; gameState?: ClientGameState | null },
   ): Promise<E.Either<AppError, GameSessionState>> {
-    if (input.gameState?.gameStatus === 'forfeit') {
-      const forfeited = await this.endGame.forfeit(player, input.gameDate);
-      if (E.isLeft(forfeited)) return forfeited;
-      return this.state(player, input.gameDate);
-    }
+    const forfeit = input.gameState?.gameStatus === 'forfeit';
     const game = await this.calendar.playable(input.gameDate);
     if (E.isLeft(game)) return game;
-    const played = await this.play.play(player, game.right, 'start', async (session) =>
-      E.right({ state: session, value: null }),
+    const played = await this.play.play(
+      player,
+      game.right,
+      forfeit ? 'existing' : 'start',
+      async (session, now) => E.right({ state: forfeit ? playForfeit(session, now) : session, value: null }),
     );
-    return E.map((p: Played<null>) => toSessionState(game.right, p.session, p.now))(played);
+    if (E.isLeft(played)) {
+      return E.left(forfeit && played.left.code === 'SESSION_NOT_FOUND' ? noActiveGame() : played.left);
+    }
+    return E.right(toSessionState(game.right, played.right.session, played.right.now));
   }
 
   state(player: Player, gameDate: unknown): Promise<E.Either<AppError, GameSessionState>> {

@@ -44,7 +44,7 @@ describe('Application | Gameplay | Achievements read only for results', () => {
     const { stores, random, clock, calendar } = game;
     const play = new SessionPlay(stores.unitOfWork, stores.sessions, stores.scores, random, clock, effects);
     endGame = new EndGame(calendar, play);
-    sessions = new GameSessions(calendar, play, endGame);
+    sessions = new GameSessions(calendar, play);
     categoryMatch = new CategoryMatch(calendar, play);
     await game.solve(player, puzzle, 0);
   });

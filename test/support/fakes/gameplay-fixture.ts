@@ -55,7 +55,7 @@ export function gameplayFixture(options: { now?: string; instance?: Partial<Inst
   const endGame = new EndGame(calendar, play);
   const activeSession = new GetActiveSession(calendar, play);
   const played = new GetPlayedStatus(calendar, play, stores.games);
-  const gameSessions = new GameSessions(calendar, play, endGame);
+  const gameSessions = new GameSessions(calendar, play);
   const checkSelection = new CheckSelection(calendar, play, stores.attempts);
   const importGames = new ImportGames(stores.unitOfWork, stores.games, random);
   const cache = new MemoryCache(clock);
