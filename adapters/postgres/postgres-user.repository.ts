@@ -79,6 +79,16 @@ export class PostgresUserRepository implements UserRepository {
     return row ? toUser(row) : null;
   }
 
+  async findInSession(id: string, sessionId: string): Promise<User | null> {
+    const row: UserRow | undefined = await this.users()
+      .join('session_families as f', 'f.user_id', 'users.id')
+      .where('users.id', id)
+      .andWhere('f.id', sessionId)
+      .whereNull('f.revoked_at')
+      .first('users.*');
+    return row ? toUser(row) : null;
+  }
+
   async findByUsername(username: string): Promise<User | null> {
     const row = await this.users().whereRaw('lower(username) = lower(?)', [username]).first();
     return row ? toUser(row) : null;

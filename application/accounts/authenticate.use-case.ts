@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { SESSION_REPOSITORY, type SessionRepository } from '../ports/session.repository';
 import { TOKEN_SIGNER, type TokenSigner } from '../ports/token-signer.port';
 import { USER_REPOSITORY, type User, type UserRepository } from '../ports/user.repository';
 
@@ -17,17 +16,13 @@ export interface Principal {
 export class Authenticate {
   constructor(
     @inject(TOKEN_SIGNER) private readonly signer: TokenSigner,
-    @inject(SESSION_REPOSITORY) private readonly sessions: SessionRepository,
     @inject(USER_REPOSITORY) private readonly users: UserRepository,
   ) {}
 
   async execute(accessToken: string): Promise<Principal | null> {
     const claims = await this.signer.verify(accessToken, 'access');
     if (!claims) return null;
-    const [user, active] = await Promise.all([
-      this.users.findById(claims.sub),
-      this.sessions.isSessionActive(claims.sid, claims.sub),
-    ]);
-    return user && active ? { user, sessionId: claims.sid } : null;
+    const user = await this.users.findInSession(claims.sub, claims.sid);
+    return user ? { user, sessionId: claims.sid } : null;
   }
 }

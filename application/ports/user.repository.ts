@@ -35,6 +35,11 @@ export type UniqueClash = 'username_taken' | 'email_taken';
 export interface UserRepository {
   create(user: NewUser): Promise<UniqueClash | 'created'>;
   findById(id: string): Promise<User | null>;
+  /**
+   * The user, provided the session (refresh-token family) `sessionId` is theirs and not revoked; else null.
+   * Every signed-in request asks it, so it is one read.
+   */
+  findInSession(id: string, sessionId: string): Promise<User | null>;
   /** Case-insensitive: usernames and e-mail addresses are unique whatever their case. */
   findByUsername(username: string): Promise<User | null>;
   /** The verified owner of the address first; else the oldest unverified claim of it. */

@@ -13,8 +13,8 @@ import { InMemoryUserRepository } from '../../support/fakes/in-memory-user.repos
 import { RecordingMailer } from '../../support/fakes/recording-mailer';
 
 async function inMemoryStores() {
-  const users = new InMemoryUserRepository();
   const sessions = new InMemorySessionRepository();
+  const users = new InMemoryUserRepository(undefined, sessions);
   const oneTimeTokens = new InMemoryOneTimeTokenRepository();
   const unitOfWork = new FakeUnitOfWork([users, sessions, oneTimeTokens]);
   return { users, sessions, oneTimeTokens, unitOfWork, close: async () => {} };

@@ -144,6 +144,18 @@ export function sessionRepositoryContract(name: string, makeStores: MakeAccountS
       expect(await sessions.isSessionActive(randomUUID(), userId)).to.equal(false);
     });
 
+    it("given a live session, then its user is found in it; revoked, another user's or unknown, then no one", async () => {
+      const live = await aFamily();
+      const revoked = await aFamily();
+      await sessions.revokeFamily(revoked.familyId, NOW);
+      const otherUser = (await storeUser(stores.users)).id;
+
+      expect((await stores.users.findInSession(userId, live.familyId))?.id).to.equal(userId);
+      expect(await stores.users.findInSession(userId, revoked.familyId)).to.equal(null);
+      expect(await stores.users.findInSession(otherUser, live.familyId)).to.equal(null);
+      expect(await stores.users.findInSession(userId, randomUUID())).to.equal(null);
+    });
+
     it('given 20 concurrent presentations of one token (tabs racing), then exactly one rotates and the session lives on', async () => {
       const { familyId, tokenHash } = await aFamily();
 

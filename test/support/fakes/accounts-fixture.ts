@@ -118,8 +118,8 @@ let fixtures = 0;
 export function accountsFixture(options: AccountsFixtureOptions = {}) {
   fixtures += 1;
   const clock = new FakeClock(options.now ?? new Date(Math.floor(Date.now() / 1000) * 1000));
-  const users = new InMemoryUserRepository(clock);
   const sessions = new InMemorySessionRepository();
+  const users = new InMemoryUserRepository(clock, sessions);
   const oneTimeTokens = new InMemoryOneTimeTokenRepository();
   const resetRequests = new InMemoryPasswordResetRequestRepository(clock);
   const settingsStore = new InMemorySettingsRepository();
@@ -165,7 +165,7 @@ export function accountsFixture(options: AccountsFixtureOptions = {}) {
     issuer,
     links,
     login,
-    authenticate: new Authenticate(signer, sessions, users),
+    authenticate: new Authenticate(signer, users),
     refresh: new RefreshSession(signer, sessions, users, unitOfWork, clock, issuer),
     register: new Register(users, hasher, random, publicSettings, links),
     logout: new Logout(signer, sessions, clock),

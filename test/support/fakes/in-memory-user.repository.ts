@@ -1,4 +1,5 @@
 import type { Clock } from '../../../application/ports/clock.port';
+import type { SessionRepository } from '../../../application/ports/session.repository';
 import type { NewUser, UniqueClash, User, UserRepository } from '../../../application/ports/user.repository';
 import type { Snapshotting } from './fake-unit-of-work';
 
@@ -16,7 +17,11 @@ const same = (a: string | null, b: string | null) =>
 export class InMemoryUserRepository implements UserRepository, Snapshotting {
   private users = new Map<string, StoredUser>();
 
-  constructor(private readonly clock: Clock = { now: () => new Date() }) {}
+  /** `sessions`: the session families `findInSession` joins, as the SQL joins session_families. */
+  constructor(
+    private readonly clock: Clock = { now: () => new Date() },
+    private readonly sessions?: Pick<SessionRepository, 'isSessionActive'>,
+  ) {}
 
   async create(user: NewUser): Promise<UniqueClash | 'created'> {
     const clash = this.clash(user.id, user.username, user.email);
@@ -43,6 +48,11 @@ export class InMemoryUserRepository implements UserRepository, Snapshotting {
 
   async findById(id: string): Promise<User | null> {
     return this.copy(this.users.get(id));
+  }
+
+  async findInSession(id: string, sessionId: string): Promise<User | null> {
+    if (!this.sessions) throw new Error('InMemoryUserRepository: no session store to join');
+    return (await this.sessions.isSessionActive(sessionId, id)) ? this.findById(id) : null;
   }
 
   async findByUsername(username: string): Promise<User | null> {
