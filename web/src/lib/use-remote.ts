@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { isCancelled } from './api';
+import { useLatest } from './use-latest';
 
 /** What a screen knows of something it reads from the server. */
 export type Remote<T> =
@@ -27,12 +28,9 @@ export interface RemoteState<T> {
 export function useRemote<T>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<T>,
-  warning = 'Scoreboard read failed',
+  warning = 'Server read failed',
 ): RemoteState<T> {
-  const latestLoad = useRef(load);
-  useEffect(() => {
-    latestLoad.current = load;
-  });
+  const latestLoad = useLatest(load);
   const [version, setVersion] = useState(0);
   const [state, setState] = useState<{ key: string; version: number; settled: Settled<T> } | null>(null);
 
@@ -40,7 +38,10 @@ export function useRemote<T>(
     if (key === null) return;
     const controller = new AbortController();
     latestLoad.current(controller.signal).then(
-      (value) => setState({ key, version, settled: { kind: 'ready', value } }),
+      (value) => {
+        // A loader that does not reject on abort (shared promises, Promise.allSettled) is ignored here.
+        if (!controller.signal.aborted) setState({ key, version, settled: { kind: 'ready', value } });
+      },
       (error: unknown) => {
         if (isCancelled(error) || controller.signal.aborted) return;
         console.warn(warning, error);
@@ -48,7 +49,7 @@ export function useRemote<T>(
       },
     );
     return () => controller.abort();
-  }, [key, version, warning]);
+  }, [key, version, warning, latestLoad]);
 
   const reload = useCallback(() => setVersion((count) => count + 1), []);
   const replace = useCallback(
@@ -72,4 +73,14 @@ export function useRemote<T>(
 /** A ready value seen through `map`; loading and failed pass through. */
 export function mapRemote<T, U>(remote: Remote<T>, map: (value: T) => U): Remote<U> {
   return remote.kind === 'ready' ? { ...remote, value: map(remote.value) } : remote;
+}
+
+const LOADING = { kind: 'loading' } as const;
+
+/**
+ * Only what was read for the current key: an older value kept on screen while the next one loads shows as
+ * loading instead, for views where another key's value would mislead (another day, another player).
+ */
+export function currentOnly<T>(remote: Remote<T>): Remote<T> {
+  return remote.kind === 'ready' && remote.refreshing ? LOADING : remote;
 }

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { PublicSettings } from '../../../../../contracts/auth.codec';
 import { FAIL_OPEN_SETTINGS } from '../../../lib/api';
 import { useApi } from '../../../lib/api-context';
+import { useRemote } from '../../../lib/use-remote';
 
 interface PublicSettingsState {
   settings: PublicSettings;
@@ -12,17 +12,11 @@ interface PublicSettingsState {
 /** The public switches (registration, guest buttons, daily); the client caches and shares the call. */
 export function usePublicSettings(): PublicSettingsState {
   const { system } = useApi();
-  const [state, setState] = useState<PublicSettingsState>({ settings: FAIL_OPEN_SETTINGS, loaded: false });
-
-  useEffect(() => {
-    let live = true;
-    void system.publicSettings().then((settings) => {
-      if (live) setState({ settings, loaded: true });
-    });
-    return () => {
-      live = false;
-    };
-  }, [system]);
-
-  return state;
+  const { remote } = useRemote(
+    'public-settings',
+    () => system.publicSettings(),
+    'Public settings unavailable',
+  );
+  if (remote.kind === 'ready') return { settings: remote.value, loaded: true };
+  return { settings: FAIL_OPEN_SETTINGS, loaded: remote.kind === 'failed' };
 }

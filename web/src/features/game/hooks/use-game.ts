@@ -9,7 +9,7 @@ import { isApiError, isCancelled, type PlayerKind } from '../../../lib/api';
 import { useApi } from '../../../lib/api-context';
 import { infoIn, isPlaying, overWith, playingWith, type GameState } from '../model/game-state';
 import { finishedState, loadGame, type LoadContext } from '../model/load-game';
-import { useLatest } from './use-latest';
+import { useLatest } from '../../../lib/use-latest';
 
 export type GameFeedback =
   | { type: 'correct'; category: RevealedCategory }

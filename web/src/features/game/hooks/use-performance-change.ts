@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import type { PerformanceChangeAnswer } from '../../../../../contracts/scoreboard.codec';
 import { PERFORMANCE_CHANGE_FETCH_DELAY_MS } from '../../../../../domain/constants/network.constants';
-import { isCancelled } from '../../../lib/api';
 import { useApi } from '../../../lib/api-context';
+import { sleep } from '../../../lib/sleep';
+import { currentOnly, useRemote } from '../../../lib/use-remote';
 
 /** undefined while waiting, null when it could not be read. */
 export type PerformanceChange = PerformanceChangeAnswer | null | undefined;
@@ -13,27 +13,14 @@ export type PerformanceChange = PerformanceChangeAnswer | null | undefined;
  */
 export function usePerformanceChange(userId: string | null, gameDate: string): PerformanceChange {
   const { social } = useApi();
-  const [state, setState] = useState<{ key: string; change: PerformanceChange } | null>(null);
-  const key = `${userId}:${gameDate}`;
-
-  useEffect(() => {
-    if (userId === null) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      social.performanceChange(userId, controller.signal).then(
-        (change) => setState({ key: `${userId}:${gameDate}`, change }),
-        (error: unknown) => {
-          if (isCancelled(error)) return;
-          console.warn('Performance change unavailable', error);
-          setState({ key: `${userId}:${gameDate}`, change: null });
-        },
-      );
-    }, PERFORMANCE_CHANGE_FETCH_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [social, userId, gameDate]);
-
-  return state?.key === key ? state.change : undefined;
+  const { remote } = useRemote(
+    userId === null ? null : `${userId}:${gameDate}`,
+    async (signal) => {
+      await sleep(PERFORMANCE_CHANGE_FETCH_DELAY_MS, signal);
+      return userId === null ? null : social.performanceChange(userId, signal);
+    },
+    'Performance change unavailable',
+  );
+  const change = currentOnly(remote);
+  return change.kind === 'ready' ? change.value : change.kind === 'failed' ? null : undefined;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLatest } from './use-latest';
+import { useLatest } from '../../../lib/use-latest';
 
 /**
  * A player may go on with the same game on another device; coming back to this tab re-reads the session so

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import type { GameFeedback } from './use-game';
-import { useLatest } from './use-latest';
+import { useLatest } from '../../../lib/use-latest';
 
 const SHAKE: Keyframe[] = [
   { transform: 'translateX(0)' },

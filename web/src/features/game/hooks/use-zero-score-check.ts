@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLatest } from './use-latest';
+import { useLatest } from '../../../lib/use-latest';
 import { SECOND_MS } from '../../../../../domain/constants/time.constants';
 
 /** While the server has not yet called the loss, ask again this often. */

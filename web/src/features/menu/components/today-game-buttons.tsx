@@ -11,12 +11,19 @@ import { ContinueGame } from './continue-game';
 
 /**
  * The menu's way into the daily game (player spec 2): a placeholder while loading; Continue and Forfeit
- * for a game under way; today's result once played; Play today otherwise, or "no game" without one.
+ * for a game under way; today's result once played; Play today otherwise, or "no game" without one. A
+ * registered player's `profileVersion` shares the profile data read (see useProfileData).
  */
-export function TodayGameButtons({ kind }: { kind: PlayerKind }) {
+export function TodayGameButtons({
+  kind,
+  profileVersion = null,
+}: {
+  kind: PlayerKind;
+  profileVersion?: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const { game } = useApi();
-  const { today, reload } = useTodayGame(kind);
+  const { today, reload } = useTodayGame(kind, profileVersion);
   const [forfeitFailed, setForfeitFailed] = useState(false);
   const guest = kind === 'guest';
   const score = (value: number | null) =>

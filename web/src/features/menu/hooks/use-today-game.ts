@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import type { ProfileDataResponse } from '../../../../../contracts/auth.codec';
 import type { ActiveSessionResponse } from '../../../../../contracts/game.codec';
 import { isFinishedSessionStatus } from '../../../../../domain/scoring/game-status';
-import { isCancelled, type PlayerKind } from '../../../lib/api';
+import type { PlayerKind } from '../../../lib/api';
 import { useApi } from '../../../lib/api-context';
+import { currentOnly, useRemote } from '../../../lib/use-remote';
 import { measuredOffset } from '../../game/model/live-score';
+import { useProfileData } from './use-profile-data';
 
 /** Where the player stands with the daily game, for the menu's buttons (player spec 2 and 4). */
 export type TodayGame =
@@ -17,7 +20,17 @@ export type TodayGame =
 
 type Api = ReturnType<typeof useApi>;
 
-async function readToday(api: Api, kind: PlayerKind, signal: AbortSignal): Promise<TodayGame> {
+const LOADING: TodayGame = { kind: 'loading' };
+const AVAILABLE: TodayGame = { kind: 'available' };
+
+/** A registered player without a game under way learns the rest from the profile data. */
+const PROFILE = 'profile';
+
+async function readToday(
+  api: Api,
+  kind: PlayerKind,
+  signal: AbortSignal,
+): Promise<TodayGame | typeof PROFILE> {
   const player = api.game.forPlayer(kind);
   const active = await player.activeSession(signal);
   // Server time minus this device's, as the answer arrived: the running time follows the server's clock.
@@ -27,38 +40,44 @@ async function readToday(api: Api, kind: PlayerKind, signal: AbortSignal): Promi
   if (active !== null && isFinishedSessionStatus(active.gameState.gameStatus)) {
     return { kind: 'played', score: active.gameState.finalScore };
   }
-  if (kind === 'user') {
-    const { todayGame } = await api.auth.profileData(signal);
-    if (!todayGame.gameAvailable) return { kind: 'none' };
-    return todayGame.hasPlayed ? { kind: 'played', score: todayGame.score } : { kind: 'available' };
-  }
+  if (kind === 'user') return PROFILE;
   const daily = await api.game.daily(undefined, signal);
   if (daily === null) return { kind: 'none' };
   const played = await player.playedStatus(daily.gameDate, signal);
   return played.hasPlayed ? { kind: 'played', score: played.score } : { kind: 'available' };
 }
 
-/** `reload` after a forfeit from the menu. A failure offers Play: the game page explains any problem. */
-export function useTodayGame(kind: PlayerKind | null) {
+function fromProfile({ todayGame }: ProfileDataResponse): TodayGame {
+  if (!todayGame.gameAvailable) return { kind: 'none' };
+  return todayGame.hasPlayed ? { kind: 'played', score: todayGame.score } : AVAILABLE;
+}
+
+/**
+ * `reload` after a forfeit from the menu. A failure offers Play: the game page explains any problem. A
+ * registered player's `profileVersion` (see useProfileData) shares the profile data with the menu's stats.
+ */
+export function useTodayGame(kind: PlayerKind | null, profileVersion: string | null = null) {
   const api = useApi();
-  const [state, setState] = useState<{ key: string; today: TodayGame } | null>(null);
-  const [round, setRound] = useState(0);
-  const key = `${kind}:${round}`;
+  const session = useRemote(
+    kind,
+    (signal) => (kind === null ? Promise.resolve(LOADING) : readToday(api, kind, signal)),
+    'Today’s game status unavailable',
+  );
+  const profile = useProfileData(kind === 'user' ? (profileVersion ?? kind) : null);
+  const { reload: reloadSession } = session;
+  const { reload: reloadProfile } = profile;
+  const reload = useCallback(() => {
+    reloadSession();
+    reloadProfile();
+  }, [reloadSession, reloadProfile]);
 
-  useEffect(() => {
-    if (kind === null) return;
-    const controller = new AbortController();
-    readToday(api, kind, controller.signal).then(
-      (today) => setState({ key: `${kind}:${round}`, today }),
-      (error: unknown) => {
-        if (isCancelled(error)) return;
-        console.warn('Today’s game status unavailable', error);
-        setState({ key: `${kind}:${round}`, today: { kind: 'available' } });
-      },
-    );
-    return () => controller.abort();
-  }, [api, kind, round]);
-
-  const reload = useCallback(() => setRound((n) => n + 1), []);
-  return { today: state?.key === key ? state.today : ({ kind: 'loading' } as TodayGame), reload };
+  // What a reload replaces shows as loading, as on the first read.
+  const read = currentOnly(session.remote);
+  const data = currentOnly(profile.remote);
+  let today: TodayGame;
+  if (read.kind !== 'ready') today = read.kind === 'failed' ? AVAILABLE : LOADING;
+  else if (read.value !== PROFILE) today = read.value;
+  else if (data.kind !== 'ready') today = data.kind === 'failed' ? AVAILABLE : LOADING;
+  else today = fromProfile(data.value);
+  return { today, reload };
 }

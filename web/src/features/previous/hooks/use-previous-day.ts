@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { DailyGameResponse, GameResult } from '../../../../../contracts/game.codec';
-import { isCancelled, type PlayerKind } from '../../../lib/api';
+import type { PlayerKind } from '../../../lib/api';
 import { useApi } from '../../../lib/api-context';
+import { currentOnly, useRemote } from '../../../lib/use-remote';
 
 export type PreviousDayState =
   | { kind: 'loading' }
@@ -13,6 +13,8 @@ export type PreviousDayState =
   | { kind: 'unplayed'; game: DailyGameResponse };
 
 type Api = ReturnType<typeof useApi>;
+
+const LOADING: PreviousDayState = { kind: 'loading' };
 
 async function readDay(
   api: Api,
@@ -32,23 +34,11 @@ async function readDay(
 /** One past day: whether it had a game, and the player's result or the way into it. */
 export function usePreviousDay(kind: PlayerKind | null, date: string): PreviousDayState {
   const api = useApi();
-  const [state, setState] = useState<{ key: string; day: PreviousDayState } | null>(null);
-  const key = `${kind}:${date}`;
-
-  useEffect(() => {
-    if (kind === null) return;
-    const controller = new AbortController();
-    const loadKey = `${kind}:${date}`;
-    readDay(api, kind, date, controller.signal).then(
-      (day) => setState({ key: loadKey, day }),
-      (error: unknown) => {
-        if (isCancelled(error)) return;
-        console.warn('Previous day unavailable', error);
-        setState({ key: loadKey, day: { kind: 'failed' } });
-      },
-    );
-    return () => controller.abort();
-  }, [api, kind, date]);
-
-  return state?.key === key ? state.day : { kind: 'loading' };
+  const { remote } = useRemote(
+    kind === null ? null : `${kind}:${date}`,
+    (signal) => (kind === null ? Promise.resolve(LOADING) : readDay(api, kind, date, signal)),
+    'Previous day unavailable',
+  );
+  const day = currentOnly(remote);
+  return day.kind === 'ready' ? day.value : day.kind === 'failed' ? { kind: 'failed' } : LOADING;
 }

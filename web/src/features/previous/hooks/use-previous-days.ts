@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { PlayedStatus } from '../../../../../contracts/game.codec';
-import { isCancelled, type PlayerKind } from '../../../lib/api';
+import type { PlayerKind } from '../../../lib/api';
 import { useApi } from '../../../lib/api-context';
+import { currentOnly, useRemote } from '../../../lib/use-remote';
 import { deviceToday, recentDates } from '../model/previous-dates';
 
 export interface PreviousDay {
@@ -14,6 +14,8 @@ export type PreviousDays =
   { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; today: string; days: readonly PreviousDay[] };
 
 type Api = ReturnType<typeof useApi>;
+
+const LOADING: PreviousDays = { kind: 'loading' };
 
 async function readDays(api: Api, kind: PlayerKind, signal: AbortSignal): Promise<PreviousDays> {
   if (kind === 'user') {
@@ -34,21 +36,11 @@ async function readDays(api: Api, kind: PlayerKind, signal: AbortSignal): Promis
 
 export function usePreviousDays(kind: PlayerKind | null): PreviousDays {
   const api = useApi();
-  const [state, setState] = useState<{ kind: PlayerKind; days: PreviousDays } | null>(null);
-
-  useEffect(() => {
-    if (kind === null) return;
-    const controller = new AbortController();
-    readDays(api, kind, controller.signal).then(
-      (days) => setState({ kind, days }),
-      (error: unknown) => {
-        if (isCancelled(error)) return;
-        console.warn('Previous days unavailable', error);
-        setState({ kind, days: { kind: 'failed' } });
-      },
-    );
-    return () => controller.abort();
-  }, [api, kind]);
-
-  return state !== null && state.kind === kind ? state.days : { kind: 'loading' };
+  const { remote } = useRemote(
+    kind,
+    (signal) => (kind === null ? Promise.resolve(LOADING) : readDays(api, kind, signal)),
+    'Previous days unavailable',
+  );
+  const days = currentOnly(remote);
+  return days.kind === 'ready' ? days.value : days.kind === 'failed' ? { kind: 'failed' } : LOADING;
 }
