@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import type { RotationOutcome, SessionRepository } from '../../application/ports/session.repository';
-import { REFRESH_REUSE_GRACE_MS } from '../../domain/constants/tokens.constants';
 import { KNEX_DATABASE, type KnexDatabase } from './knex-database';
 
 @injectable()
@@ -34,10 +33,8 @@ export class PostgresSessionRepository implements SessionRepository {
       .where('t.jti_hash', jtiHash)
       .first('t.family_id', 't.used_at', 'f.user_id', 'f.revoked_at');
     if (known?.used_at && !known.revoked_at) {
-      if (now.getTime() - new Date(known.used_at).getTime() <= REFRESH_REUSE_GRACE_MS)
-        return { kind: 'invalid' };
-      await this.revokeFamily(known.family_id, now);
-      return { kind: 'reused', familyId: known.family_id, userId: known.user_id };
+      const usedAt = new Date(known.used_at);
+      return { kind: 'spent', familyId: known.family_id, userId: known.user_id, usedAt };
     }
     return { kind: 'invalid' };
   }

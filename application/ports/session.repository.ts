@@ -1,9 +1,12 @@
-/** What happened when a refresh token was presented for rotation. */
+/**
+ * What happened when a refresh token was presented for rotation. The store only tells; what a spent token
+ * means (another tab's refresh, or a stolen copy whose family must be revoked) is the caller's to decide.
+ */
 export type RotationOutcome =
   | { kind: 'rotated'; familyId: string; userId: string }
-  /** Presented a second time: someone holds a copy. The whole family is revoked. */
-  | { kind: 'reused'; familyId: string; userId: string }
-  /** Unknown, expired, of a revoked family, or spent moments ago (another tab's refresh, REFRESH_REUSE_GRACE_MS). */
+  /** Already used (at `usedAt`), its family still live: nothing was changed. */
+  | { kind: 'spent'; familyId: string; userId: string; usedAt: Date }
+  /** Unknown, expired, or of a revoked family. */
   | { kind: 'invalid' };
 
 /**
@@ -13,7 +16,7 @@ export type RotationOutcome =
 export interface SessionRepository {
   startFamily(familyId: string, userId: string): Promise<void>;
   addToken(familyId: string, jtiHash: string, expiresAt: Date): Promise<void>;
-  /** Atomically marks the token used; of two concurrent presentations exactly one rotates. */
+  /** Atomically marks the token used; of two concurrent presentations exactly one rotates, the other finds it spent. */
   rotate(jtiHash: string, now: Date): Promise<RotationOutcome>;
   revokeFamily(familyId: string, now: Date): Promise<void>;
   /** Revokes every family of the user except `keepFamilyId` (the session that asked). */

@@ -1,4 +1,3 @@
-import { REFRESH_REUSE_GRACE_MS } from '../../../domain/constants/tokens.constants';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import type { RotationOutcome, SessionRepository } from '../../../application/ports/session.repository';
@@ -43,28 +42,28 @@ export function sessionRepositoryContract(name: string, makeStores: MakeAccountS
       expect(await sessions.isSessionActive(familyId, userId)).to.equal(true);
     });
 
-    it('given a rotated token, when presented again, then reused and the whole family is revoked, the newest token too', async () => {
+    it('given a rotated token, when presented again, then spent, naming its family, user and time of use; the store revokes nothing itself', async () => {
       const { familyId, tokenHash } = await aFamily();
       await sessions.rotate(tokenHash, NOW);
       const newest = aHash();
       await sessions.addToken(familyId, newest, later(30 * 24 * HOUR_MS));
 
-      expect(await sessions.rotate(tokenHash, later(REFRESH_REUSE_GRACE_MS + 1000))).to.deep.equal({
-        kind: 'reused',
+      expect(await sessions.rotate(tokenHash, later(HOUR_MS))).to.deep.equal({
+        kind: 'spent',
         familyId,
         userId,
+        usedAt: NOW,
       });
 
-      expect(await sessions.isSessionActive(familyId, userId)).to.equal(false);
-      expect(await sessions.rotate(newest, later(REFRESH_REUSE_GRACE_MS + 2000))).to.deep.equal({
-        kind: 'invalid',
-      });
+      expect(await sessions.isSessionActive(familyId, userId)).to.equal(true);
+      expect((await sessions.rotate(newest, later(HOUR_MS))).kind).to.equal('rotated');
     });
 
-    it('given a family revoked by a reuse, when the spent token comes a third time, then invalid', async () => {
-      const { tokenHash } = await aFamily();
+    it('given a family revoked after a reuse, when the spent token comes a third time, then invalid', async () => {
+      const { familyId, tokenHash } = await aFamily();
       await sessions.rotate(tokenHash, NOW);
-      await sessions.rotate(tokenHash, NOW);
+      expect((await sessions.rotate(tokenHash, NOW)).kind).to.equal('spent');
+      await sessions.revokeFamily(familyId, NOW);
 
       expect(await sessions.rotate(tokenHash, NOW)).to.deep.equal({ kind: 'invalid' });
     });
@@ -164,7 +163,7 @@ export function sessionRepositoryContract(name: string, makeStores: MakeAccountS
       );
 
       expect(outcomes.filter((outcome) => outcome.kind === 'rotated')).to.have.length(1);
-      expect(outcomes.filter((outcome) => outcome.kind === 'invalid')).to.have.length(19);
+      expect(outcomes.filter((outcome) => outcome.kind === 'spent')).to.have.length(19);
       expect(await sessions.isSessionActive(familyId, userId)).to.equal(true);
     });
 

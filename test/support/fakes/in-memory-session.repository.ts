@@ -1,4 +1,3 @@
-import { REFRESH_REUSE_GRACE_MS } from '../../../domain/constants/tokens.constants';
 import type { RotationOutcome, SessionRepository } from '../../../application/ports/session.repository';
 import type { Snapshotting } from './fake-unit-of-work';
 
@@ -42,11 +41,13 @@ export class InMemorySessionRepository implements SessionRepository, Snapshottin
     const token = this.state.tokens.get(jtiHash);
     const family = token && this.state.families.get(token.familyId);
     if (!token || !family || family.revokedAt) return { kind: 'invalid' };
-    if (token.usedAt) {
-      if (now.getTime() - token.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS) return { kind: 'invalid' };
-      family.revokedAt = new Date(now);
-      return { kind: 'reused', familyId: token.familyId, userId: family.userId };
-    }
+    if (token.usedAt)
+      return {
+        kind: 'spent',
+        familyId: token.familyId,
+        userId: family.userId,
+        usedAt: new Date(token.usedAt),
+      };
     if (token.expiresAt.getTime() <= now.getTime()) return { kind: 'invalid' };
     token.usedAt = new Date(now);
     return { kind: 'rotated', familyId: token.familyId, userId: family.userId };
