@@ -3,10 +3,10 @@ import { useRemote, type RemoteState } from '../../../lib/use-remote';
 import { mergeGroups } from '../model/my-groups';
 import { useGroupsApi } from './use-groups-api';
 
-/** Every group I own or belong to, owned first. */
-export function useMyGroups(): RemoteState<GroupView[]> {
+/** Every group I own or belong to, owned first; read only while `needed`. */
+export function useMyGroups(needed = true): RemoteState<GroupView[]> {
   const api = useGroupsApi();
-  return useRemote('my-groups', async (signal) => {
+  return useRemote(needed ? 'my-groups' : null, async (signal) => {
     const [owned, joined] = await Promise.all([api.owned(signal), api.joined(signal)]);
     return mergeGroups(owned, joined);
   });

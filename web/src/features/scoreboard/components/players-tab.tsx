@@ -23,11 +23,12 @@ export function PlayersTab() {
   const { t } = useTranslation();
   const api = useScoreboardApi();
   const { preferences, saveFailed, update } = useScoreboardPreferences();
-  const groups = useMyGroups();
+  const filter = preferences?.filter ?? 'all';
+  // My groups matter only to the groups filter: its picker and the group it ranks.
+  const groups = useMyGroups(filter === 'groups');
   const [page, setPage] = usePageParam();
 
   const myGroups = groups.remote.kind === 'ready' ? groups.remote.value : [];
-  const filter = preferences?.filter ?? 'all';
   const groupId = preferences
     ? effectiveGroupId(
         preferences.selectedGroupId,
