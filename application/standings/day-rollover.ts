@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
-import * as E from 'fp-ts/Either';
-import { POINTS_PER_SECOND, START_SCORE } from '../../domain/constants/scoring.constants';
 import { PERFORMANCE_WINDOW_DAYS } from '../../domain/constants/standings.constants';
 import { SECOND_MS } from '../../domain/constants/time.constants';
+import { isPlaying, LONGEST_GAME_SECONDS } from '../../domain/game/play-session';
 import { GameCalendar } from '../gameplay/game-calendar';
 import { SessionPlay } from '../gameplay/session-play';
 import { CLOCK, type Clock } from '../ports/clock.port';
@@ -13,8 +12,6 @@ import { DecidePodiums } from './decide-podiums';
 import { RecomputeStandings } from './recompute-standings';
 import { StandingsDates } from './standings-calendar';
 
-/** No game lasts longer than its score: after this its clock has surely run out. */
-const LONGEST_GAME_MS = (START_SCORE / POINTS_PER_SECOND) * SECOND_MS;
 const SETTLE_BATCH = 200;
 
 export interface RolloverReport {
@@ -54,17 +51,18 @@ export class DayRollover {
 
   /** A lost game is stored when it is next read; this reads the ones nobody came back to. */
   private async settleRunOutGames(): Promise<number> {
-    const cutoff = new Date(this.clock.now().getTime() - LONGEST_GAME_MS);
+    // A game started longer ago than the longest game can last has surely run out.
+    const cutoff = new Date(this.clock.now().getTime() - LONGEST_GAME_SECONDS * SECOND_MS);
     let settled = 0;
     for (;;) {
       const stale = await this.sessions.stillPlayingSince(cutoff, SETTLE_BATCH);
       let settledNow = 0;
       for (const session of stale) {
-        const game = await this.calendar.playable(session.gameDate);
-        if (E.isRight(game) && E.isRight(await this.play.read(session.player, game.right))) settledNow += 1;
+        // Settled from the row just read: the loss is stored under the lock, as when its player reads it.
+        if (!isPlaying((await this.play.settled(session)).session)) settledNow += 1;
       }
       settled += settledNow;
-      // A session whose game is gone cannot be settled: stop rather than meet it again forever.
+      // A session that could not be stored (removed meanwhile) is not met again forever: stop.
       if (stale.length < SETTLE_BATCH || settledNow === 0) return settled;
     }
   }

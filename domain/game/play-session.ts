@@ -77,6 +77,9 @@ const secondsUntilZero = (state: PlayState): number =>
     ),
   );
 
+/** No game outlasts its score: with no penalty at all, the clock alone takes it to 0 in this many seconds. */
+export const LONGEST_GAME_SECONDS = secondsUntilZero(newPlayState(0));
+
 /**
  * A game whose score the clock has run down to 0 is lost, whether or not anyone asked since: reads and
  * actions settle it first. The loss is dated at the second the score reached 0, not at the next request.
