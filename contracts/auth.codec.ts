@@ -1,12 +1,9 @@
 import * as t from 'io-ts';
+import { strict, withOptional } from './codec-helpers';
 import type { Role } from '../domain/permissions/permission-policy';
 
 // Requests and answers of /auth/* (player-side spec 7). The server decodes requests with these codecs; the
 // browser builds them with the same types. Field names are the spec's.
-
-const strict = <P extends t.Props>(props: P, name: string) => t.exact(t.type(props, name));
-const withOptional = <P extends t.Props, O extends t.Props>(props: P, optional: O, name: string) =>
-  t.exact(t.intersection([t.type(props), t.partial(optional)], name));
 
 export const LoginRequest = strict({ username: t.string, password: t.string }, 'LoginRequest');
 export type LoginRequest = t.TypeOf<typeof LoginRequest>;
@@ -116,9 +113,12 @@ export interface PublicSettings {
   adsEnabled: boolean;
 }
 
+/** What the header shows: the brand text, the logo, or both. */
+export const BRAND_DISPLAYS = ['both', 'custom', 'logo'] as const;
 export interface BrandingView {
   showLogo: boolean;
+  /** ISO time of the last logo upload; the browser appends it to the logo URL to bust its cache. */
   logoUpdatedAt: string | null;
   brandingText: string;
-  brandDisplay: 'both' | 'custom' | 'logo';
+  brandDisplay: (typeof BRAND_DISPLAYS)[number];
 }

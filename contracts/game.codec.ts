@@ -1,13 +1,10 @@
 import * as t from 'io-ts';
+import { strict, withOptional } from './codec-helpers';
 import type { GameStatus } from '../domain/scoring/game-status';
 
 // Requests and answers of /game/*, /game/guest/*, /game-reviews and /message (player-side spec 7, DESIGN 5).
 // The server decodes requests with these codecs; the browser builds them with the same types. Client-sent
 // times, scores and mistakes are accepted for compatibility but never trusted.
-
-const strict = <P extends t.Props>(props: P, name: string) => t.exact(t.type(props, name));
-const withOptional = <P extends t.Props, O extends t.Props>(props: P, optional: O, name: string) =>
-  t.exact(t.intersection([t.type(props), t.partial(optional)], name));
 
 const words = t.array(t.string);
 const indexes = t.array(t.number);

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { oneOf } from './codec-helpers';
 import type { GameStatus } from '../domain/scoring/game-status';
 import type { PodiumPlace } from '../domain/achievements/podium';
 
@@ -28,9 +29,6 @@ export const DEFAULT_SORTING: Sorting = { sortBy: 'performanceIndex', sortOrder:
 /** all: everyone; friends: the follow list and the caller; groups: the selected group's members. */
 export const SCOREBOARD_FILTERS = ['all', 'friends', 'groups'] as const;
 export type ScoreboardFilter = (typeof SCOREBOARD_FILTERS)[number];
-
-const oneOf = <T extends string>(values: readonly T[], name: string) =>
-  t.keyof(Object.fromEntries(values.map((v) => [v, null])) as Record<T, null>, name);
 
 export const SortKeyCodec = oneOf(SORT_KEYS, 'SortKey');
 export const SortOrderCodec = oneOf(SORT_ORDERS, 'SortOrder');

@@ -1,13 +1,11 @@
 import * as t from 'io-ts';
+import { withOptional } from './codec-helpers';
 import type { SuggestionStatus } from '../domain/suggestions/suggestion-status';
 
 export type { SuggestionStatus };
 
 // Requests and answers of /groups/*, /referral/* and /suggestions/* (player-side spec 7). Group
 // scoreboards answer with the shapes of scoreboard.codec.ts.
-
-const withOptional = <P extends t.Props, O extends t.Props>(props: P, optional: O, name: string) =>
-  t.exact(t.intersection([t.type(props), t.partial(optional)], name));
 
 export const CreateGroupRequest = withOptional(
   { name: t.string },

@@ -1,23 +1,15 @@
 import * as t from 'io-ts';
+import { BRAND_DISPLAYS, type BrandingView, type PublicSettings } from '../../contracts/auth.codec';
+import { oneOf } from '../../contracts/codec-helpers';
 
-export type BrandDisplay = 'both' | 'custom' | 'logo';
+/** Stored under the one setting name `branding` (admin spec 3 lists it as a single setting), as answered. */
+export type Branding = BrandingView;
 
-/** Stored under the one setting name `branding` (admin spec 3 lists it as a single setting). */
-export interface Branding {
-  showLogo: boolean;
-  /** ISO time of the last logo upload; the browser appends it to the logo URL to bust its cache. */
-  logoUpdatedAt: string | null;
-  brandingText: string;
-  brandDisplay: BrandDisplay;
-}
-
-/** The system settings of one instance; each top-level key is the spec's setting name in the store. */
-export interface SystemSettings {
-  registrationEnabled: boolean;
-  showGuestPlayButton: boolean;
-  showGuestPreviousDaysButton: boolean;
-  dailyEnabled: boolean;
-  adsEnabled: boolean;
+/**
+ * The system settings of one instance: the public flags and the branding, as the public paths answer
+ * them; each top-level key is the spec's setting name in the store.
+ */
+export interface SystemSettings extends PublicSettings {
   branding: Branding;
 }
 
@@ -55,7 +47,7 @@ const BRANDING_GUARDS: Guards<Branding> = {
   showLogo: t.boolean.is,
   logoUpdatedAt: t.union([t.string, t.null]).is,
   brandingText: t.string.is,
-  brandDisplay: t.keyof({ both: null, custom: null, logo: null }).is,
+  brandDisplay: oneOf(BRAND_DISPLAYS).is,
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

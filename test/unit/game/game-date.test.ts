@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { GameDateCodec } from '../../../contracts/domain-codecs';
 import * as E from 'fp-ts/Either';
 import { isGameDate, validateGameDate } from '../../../domain/game/game-date';
 import { leftOf } from '../../support/either';
@@ -29,7 +28,6 @@ describe('Domain | Game | game date', () => {
   for (const [value, valid] of cases) {
     it(`given ${JSON.stringify(value)} then it is ${valid ? 'a' : 'not a'} game date`, () => {
       expect(isGameDate(value)).to.equal(valid);
-      expect(E.isRight(GameDateCodec.decode(value))).to.equal(valid);
     });
   }
 

@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { GuestIdCodec } from '../../../contracts/domain-codecs';
 import * as E from 'fp-ts/Either';
 import { createGuestId, isGuestId, validateGuestId } from '../../../domain/game/guest-id';
 import { leftOf } from '../../support/either';
@@ -23,7 +22,6 @@ describe('Domain | Game | guest id', () => {
     it(`given ${label} then the id is ${valid ? 'accepted' : 'refused'}`, () => {
       expect(isGuestId(value)).to.equal(valid);
       expect(E.isRight(validateGuestId(value))).to.equal(valid);
-      expect(E.isRight(GuestIdCodec.decode(value))).to.equal(valid);
     });
   }
 
