@@ -1,5 +1,6 @@
 export * from './combined-points';
 export * from './elapsed-time';
+export * from './fixed-decimals';
 export * from './game-time';
 export * from './iso-week';
 export * from './poll-percentage';

@@ -1,4 +1,5 @@
 import { DIFFICULTY_BAND_THRESHOLDS, DIFFICULTY_GAUGE_STEPS } from '../constants/standings.constants';
+import { formatFixedDecimals } from '../formatting/fixed-decimals';
 
 /** Clamps into 0-1 (player spec 5); anything that is not a number counts as 0. */
 export const clampUnit = (value: number): number =>
@@ -24,19 +25,20 @@ export const difficultyBand = (difficulty: number): DifficultyBand =>
 export interface DifficultyGauge {
   readonly gauge: number;
   readonly difficulty: number;
-  /** Always one decimal, e.g. '6.0', so the figure does not jump in width. */
+  /** Always one decimal, e.g. '6.0' (Finnish '6,0'), so the figure does not jump in width. */
   readonly text: string;
   /** Lit steps of the 10-step gauge. */
   readonly filledSteps: number;
   readonly band: DifficultyBand;
 }
 
-export const difficultyGauge = (gaugeValue: number): DifficultyGauge => {
+/** The gauge of a category; its text in `locale`'s way of writing decimals, English unless told. */
+export const difficultyGauge = (gaugeValue: number, locale?: string): DifficultyGauge => {
   const difficulty = displayedDifficulty(gaugeValue);
   return {
     gauge: clampUnit(gaugeValue),
     difficulty,
-    text: difficulty.toFixed(1),
+    text: formatFixedDecimals(difficulty, 1, locale),
     filledSteps: Math.round(difficulty),
     band: difficultyBand(difficulty),
   };

@@ -1,6 +1,5 @@
 import { expect } from 'chai';
 import { formatCombinedPoints } from '../../../domain/formatting/combined-points';
-import { decimalSeparatorOf } from '../../../domain/formatting/decimal-separator';
 
 describe('Domain | Formatting | combined points', () => {
   const cases: [unknown, string][] = [
@@ -25,7 +24,8 @@ describe('Domain | Formatting | combined points', () => {
   }
 
   it("given Finnish's decimal comma, then 12345 is 12,35k; English keeps the point", () => {
-    expect(formatCombinedPoints(12_345, decimalSeparatorOf('fi-FI'))).to.equal('12,35k');
-    expect(formatCombinedPoints(12_345, decimalSeparatorOf('en-GB'))).to.equal('12.35k');
+    expect(formatCombinedPoints(12_345, 'fi-FI')).to.equal('12,35k');
+    expect(formatCombinedPoints(12_345, 'en-GB')).to.equal('12.35k');
+    expect(formatCombinedPoints(1_234_567, 'fi-FI')).to.equal('1234,57k');
   });
 });

@@ -66,6 +66,11 @@ describe('Domain | Standings | difficulty gauge', () => {
     });
   });
 
+  it('given Finnish then the figure has a decimal comma: 6,0', () => {
+    expect(difficultyGauge(0.4, 'fi-FI').text).to.equal('6,0');
+    expect(difficultyGauge(0.4, 'en').text).to.equal('6.0');
+  });
+
   it('given a gauge above 1 then it is clamped', () => {
     expect(difficultyGauge(3)).to.include({ gauge: 1, difficulty: 0, text: '0.0', filledSteps: 0 });
   });

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserView } from '../../../../../contracts/auth.codec';
 import { formatCombinedPoints } from '../../../../../domain/formatting/combined-points';
-import { decimalSeparatorOf } from '../../../../../domain/formatting/decimal-separator';
 import { streakTier } from '../../../../../domain/standings/streak-tier';
 import { FlameIcon } from '../../achievements/components/achievement-icons';
 import { useStreaks, type Streaks } from '../hooks/use-streaks';
@@ -28,7 +27,7 @@ export function StatsCard({ user }: { user: UserView }) {
         <Figure label={t('menu.stats.avgScore')}>{number.format(user.avgScore)}</Figure>
         <Figure label={t('social.stats.performance')}>{number.format(user.rankingScore)}</Figure>
         <Figure label={t('menu.stats.points')}>
-          {formatCombinedPoints(user.combinedPoints, decimalSeparatorOf(i18n.language))}
+          {formatCombinedPoints(user.combinedPoints, i18n.language)}
         </Figure>
       </dl>
     </section>

@@ -1,5 +1,4 @@
 import { formatCombinedPoints } from '../../../../../domain/formatting/combined-points';
-import { decimalSeparatorOf } from '../../../../../domain/formatting/decimal-separator';
 import { formatGameTime } from '../../../../../domain/formatting/game-time';
 
 const LOCALES: Record<string, string> = { fi: 'fi-FI', en: 'en-GB' };
@@ -31,7 +30,6 @@ function asDate(value: string): { date: Date; day: boolean } | null {
 /** The figures of the scoreboards in one language. A bare day is read in UTC so it never slips a day. */
 export function createFormats(language: string): Formats {
   const locale = LOCALES[language] ?? LOCALES.fi;
-  const decimal = decimalSeparatorOf(locale ?? 'fi-FI');
   const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
   const dateFormat = (style: 'short' | 'long', utc: boolean) =>
@@ -48,7 +46,7 @@ export function createFormats(language: string): Formats {
     percent: (value) => (Number.isFinite(value) ? percent.format(value / 100) : NONE),
     shortDate: (value) => (value === null ? NONE : format('short', value)),
     longDate: (value) => format('long', value),
-    points: (value) => formatCombinedPoints(value, decimal),
+    points: (value) => formatCombinedPoints(value, locale),
     time: formatGameTime,
   };
 }

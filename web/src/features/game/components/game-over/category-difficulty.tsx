@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CategoryDifficultyView } from '../../../../../../contracts/game.codec';
 import { DIFFICULTY_GAUGE_STEPS } from '../../../../../../domain/constants/standings.constants';
-import { decimalSeparatorOf } from '../../../../../../domain/formatting/decimal-separator';
 import { clampUnit, difficultyGauge } from '../../../../../../domain/standings/difficulty-gauge';
 import { categoryLook } from '../../model/category-look';
 import { CategoryShape } from '../category-shape';
@@ -12,12 +11,11 @@ const STEPS = Array.from({ length: DIFFICULTY_GAUGE_STEPS }, (_, i) => i);
 /** Each group's difficulty as a 10-step gauge whose colour band changes at 2, 4, 6 and 8 (spec 9). */
 export function CategoryDifficulty({ categories }: { categories: readonly CategoryDifficultyView[] }) {
   const { t, i18n } = useTranslation();
-  const decimal = decimalSeparatorOf(i18n.language);
   const ordered = [...categories].sort((a, b) => a.position - b.position);
   return (
     <ul className="difficulty">
       {ordered.map((category) => {
-        const gauge = difficultyGauge(category.gaugeValue);
+        const gauge = difficultyGauge(category.gaugeValue, i18n.language);
         const look = categoryLook(category.position);
         return (
           <li key={category.position} className="difficulty__item">
@@ -29,7 +27,7 @@ export function CategoryDifficulty({ categories }: { categories: readonly Catego
             </p>
             <p className="difficulty__figures">
               <span>
-                {t('game.stats.difficultyValue', { value: gauge.text.replace('.', decimal) })} ·{' '}
+                {t('game.stats.difficultyValue', { value: gauge.text })} ·{' '}
                 {t(`game.stats.bands.${gauge.band}`)}
               </span>
               <span>
