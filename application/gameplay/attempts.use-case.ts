@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { AttemptView } from '../../contracts/game.codec';
 import { combinationKey } from '../../domain/game/combination-key';
 import type { AppError } from '../errors/app-error';
-import { ATTEMPT_REPOSITORY, type AttemptRepository } from '../ports/attempt.repository';
+import { ATTEMPT_REPOSITORY, type Attempt, type AttemptRepository } from '../ports/attempt.repository';
 import type { Player } from '../ports/player';
 import { GameCalendar } from './game-calendar';
 import { SessionPlay } from './session-play';
@@ -21,25 +21,23 @@ export class Attempts {
   ) {}
 
   async list(player: Player, gameDate: unknown): Promise<E.Either<AppError, { attempts: AttemptView[] }>> {
-    const date = this.calendar.parseDate(gameDate);
-    if (E.isLeft(date)) return date;
-    const found = await this.play.find(player, date.right);
-    const attempts = found ? await this.attempts.ofSession(found.session.id) : [];
-    return E.right({
+    return E.map((attempts: Attempt[]) => ({
       attempts: attempts.map((attempt) => ({ words: [...attempt.words], wasCorrect: attempt.wasCorrect })),
-    });
+    }))(await this.recorded(player, gameDate));
   }
 
-  /** POST /game/check-combination: whether this combination was tried before (it would cost nothing). */
+  /**
+   * POST /game/check-combination: whether this combination was tried before (it would cost nothing).
+   * Each attempt is stored with its combination key, so the keys are compared as they are.
+   */
   async wasTried(
     player: Player,
     input: { gameDate: string; words: readonly string[] },
   ): Promise<E.Either<AppError, { alreadyTried: boolean }>> {
-    const listed = await this.list(player, input.gameDate);
     const key = combinationKey(input.words);
-    return E.map(({ attempts }: { attempts: AttemptView[] }) => ({
-      alreadyTried: key !== null && attempts.some((attempt) => combinationKey(attempt.words) === key),
-    }))(listed);
+    return E.map((attempts: Attempt[]) => ({
+      alreadyTried: key !== null && attempts.some((attempt) => attempt.key === key),
+    }))(await this.recorded(player, input.gameDate));
   }
 
   /**
@@ -53,5 +51,12 @@ export class Attempts {
     return E.map(({ alreadyTried }: { alreadyTried: boolean }) => ({ stored: alreadyTried }))(
       await this.wasTried(player, input),
     );
+  }
+
+  private async recorded(player: Player, gameDate: unknown): Promise<E.Either<AppError, Attempt[]>> {
+    const date = this.calendar.parseDate(gameDate);
+    if (E.isLeft(date)) return date;
+    const found = await this.play.find(player, date.right);
+    return E.right(found ? await this.attempts.ofSession(found.session.id) : []);
   }
 }

@@ -7,7 +7,7 @@ import type { AppError } from '../errors/app-error';
 import type { Player } from '../ports/player';
 import { GameCalendar } from './game-calendar';
 import { SessionPlay } from './session-play';
-import { toGameResult, toSessionState } from './session-views';
+import { revealedCategories } from './session-views';
 
 /**
  * POST /game/category-match: which category these words formed. Answered only from what the server has
@@ -29,19 +29,14 @@ export class CategoryMatch {
     if (E.isLeft(game)) return game;
     const read = await this.play.read(player, game.right);
     if (E.isLeft(read)) return read;
-    const { session, now } = read.right;
+    const { session } = read.right;
     // The words that solved a category (a switched one's include its extra word), then, after the end,
     // every category as the editor wrote it.
-    const candidates: RevealedCategory[] = toSessionState(game.right, session, now).revealedCategoryData;
+    const candidates: RevealedCategory[] = revealedCategories(game.right, session);
     if (!isPlaying(session)) {
-      candidates.push(
-        ...toGameResult(game.right, session).categories.map(({ name, position, words, color }) => ({
-          name,
-          position,
-          words,
-          color,
-        })),
-      );
+      for (const { name, position, words, color } of game.right.categories) {
+        candidates.push({ name, position, words: [...words], color });
+      }
     }
     const key = combinationKey(input.words);
     return E.right({

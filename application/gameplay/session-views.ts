@@ -29,7 +29,8 @@ const solvingWords = (category: Category, session: GameSession): string[] => {
   return kept.length < category.words.length ? [...kept, category.extraWord] : [...category.words];
 };
 
-const revealed = (game: PublishedGame, session: GameSession): RevealedCategory[] =>
+/** The categories the player solved, each with the words that solved it. */
+export const revealedCategories = (game: PublishedGame, session: GameSession): RevealedCategory[] =>
   session.solved.map((position) => {
     const category = game.categories[position] as Category;
     return {
@@ -49,7 +50,7 @@ export const toSessionState = (game: PublishedGame, session: GameSession, now: n
   switchedWords: [...session.switched],
   completedCategories: [...session.solved],
   switchedWordPairs: session.switchedPairs.map((pair) => ({ ...pair })),
-  revealedCategoryData: revealed(game, session),
+  revealedCategoryData: revealedCategories(game, session),
   mistakes: session.mistakes,
   elapsedTime: elapsedAt(session, now),
   score: scoreAt(session, now),
@@ -93,7 +94,7 @@ export const toGameResult = (
     achievements: achievements.map(({ type, count }) => ({ type, count })),
     showAllCategories: true,
     gridLayout: game.gridLayout.map((row) => [...row]),
-    revealedCategoryData: revealed(game, session),
+    revealedCategoryData: revealedCategories(game, session),
     isDemo: session.isDemo,
   };
 };
