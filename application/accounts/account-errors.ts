@@ -25,4 +25,3 @@ export const userNotFound = () => appError('USER_NOT_FOUND', USER_NOT_FOUND_TEXT
 export const passwordIncorrect = () => appError('PASSWORD_INCORRECT', 'Current password is incorrect');
 export const registrationClosed = () => appError('REGISTRATION_DISABLED', 'Registration is closed');
 export const invalidLink = () => appError('INVALID_OR_EXPIRED_LINK', 'The link is invalid or has expired');
-export const noEmailToVerify = () => appError('NO_EMAIL', 'There is no e-mail address to verify');

@@ -5,11 +5,11 @@ import { SETTINGS_REPOSITORY, type SettingsRepository } from '../ports/settings.
 import { resolveSystemSettings, type SystemSettings } from './system-settings';
 
 export const PUBLIC_SETTINGS_CACHE_KEY = 'settings:public';
-export const SETTINGS_CHANNEL = 'settings';
 
 /**
- * Every page load asks for these, so they are read through the shared Cache. A save calls
- * `invalidatePublicSettings`; without it a change shows within the 15 s the browser would wait anyway.
+ * Every page load asks for these, so they are read through the shared Cache. Whatever saves settings (the
+ * admin side; the tests stand in for it) calls `invalidatePublicSettings`; without it a change shows within
+ * the 15 s the browser would wait anyway.
  */
 @injectable()
 export class GetPublicSettings {
@@ -29,12 +29,11 @@ export class GetPublicSettings {
 
   /**
    * The Cache is the only copy (shared through Redis when scaled out), so deleting the key is enough for
-   * every process. The message is for any process-local copy a later change may add. A read that overlaps
-   * the save may still put the old value back; it lives at most 15 s, the browser's own cache time.
+   * every process. A read that overlaps the save may still put the old value back; it lives at most 15 s,
+   * the browser's own cache time.
    */
   async invalidatePublicSettings(): Promise<void> {
     await this.cache.delete(PUBLIC_SETTINGS_CACHE_KEY);
-    await this.cache.publish(SETTINGS_CHANNEL, PUBLIC_SETTINGS_CACHE_KEY);
   }
 
   // A cached entry goes through the same checks as the store: a garbled one is a miss, never a failure.

@@ -3,7 +3,6 @@ import { MemoryCache } from '../../../adapters/memory/memory-cache';
 import {
   GetPublicSettings,
   PUBLIC_SETTINGS_CACHE_KEY,
-  SETTINGS_CHANNEL,
 } from '../../../application/settings/get-public-settings.use-case';
 import { GLOBAL_SETTINGS_CACHE_MS } from '../../../domain/constants/network.constants';
 import { DEFAULT_SYSTEM_SETTINGS } from '../../../application/settings/system-settings';
@@ -58,14 +57,6 @@ describe('Application | Get public settings', () => {
     await useCase.invalidatePublicSettings();
 
     expect((await useCase.execute()).showGuestPlayButton).to.equal(false);
-  });
-
-  it('given another process listening, then invalidation is announced on the settings channel', async () => {
-    let hear: (message: string) => void = () => {};
-    const heard = new Promise<string>((resolve) => (hear = resolve));
-    await cache.subscribe(SETTINGS_CHANNEL, (message) => hear(message));
-    await useCase.invalidatePublicSettings();
-    expect(await heard).to.equal(PUBLIC_SETTINGS_CACHE_KEY);
   });
 
   it('given a garbled cache entry, then the settings are read from the store instead', async () => {
