@@ -57,7 +57,8 @@ const merged = (session: GameSession, state: PlayState): GameSession =>
  * Every change of a game goes through here, in one transaction holding the session's row lock (DESIGN 5):
  * the first gameplay call creates the session (fixing startTime on the server clock), a run-down clock is
  * settled as a loss before anything else, and a game that ends stores its score in the same transaction.
- * A refused action writes nothing, not even the session it would have started.
+ * A refused action writes nothing, not even the session it would have started. Reads of a session come
+ * here too (find, findMany, latestPlaying), so that every one of them sees a run-out clock as a loss.
  */
 @injectable()
 export class SessionPlay {
@@ -70,6 +71,7 @@ export class SessionPlay {
     @inject(SCORE_EFFECTS) private readonly effects: ScoreEffects,
   ) {}
 
+  /** An action on the player's session of a game: only a published game (the caller has it) can start one. */
   async play<T>(
     player: Player,
     game: PublishedGame,
