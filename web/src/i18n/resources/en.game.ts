@@ -6,7 +6,6 @@ export const enGame: Messages['game'] = {
   demo: 'Demo',
   loading: 'Loading the game…',
   loadFailed: "The game couldn't be loaded.",
-  retry: 'Try again',
   invalidDate: "That date isn't valid. Use the format YYYY-MM-DD.",
   noGame: {
     title: 'No game for this day',

@@ -3,7 +3,6 @@ import type { Messages } from './types';
 // English texts of the scoreboard (days, players, my list, catch-up days) and of the groups.
 export const enScoreboard: Messages['scoreboard'] = {
   title: 'Scoreboard',
-  retry: 'Try again',
   groupsFailed: "Your groups couldn't be loaded.",
   tabs: {
     label: 'Scoreboard views',

@@ -15,7 +15,6 @@ export const enSocial: Messages['social'] = {
     invite: 'Invite a friend',
   },
   you: 'you',
-  retry: 'Try again',
   referral: {
     title: 'Invite a friend',
     intro:

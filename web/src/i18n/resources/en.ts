@@ -19,6 +19,7 @@ export const en: Messages = {
     close: 'Close',
     comingSoon: 'Coming soon',
     loading: 'Loading…',
+    retry: 'Try again',
     showPassword: 'Show password',
   },
   header: {

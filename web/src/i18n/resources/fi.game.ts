@@ -5,7 +5,6 @@ export const fiGame = {
   demo: 'Demo',
   loading: 'Ladataan peliä…',
   loadFailed: 'Peliä ei saatu ladattua.',
-  retry: 'Yritä uudelleen',
   invalidDate: 'Päivämäärä ei kelpaa. Käytä muotoa VVVV-KK-PP.',
   noGame: {
     title: 'Tälle päivälle ei ole peliä',

@@ -1,7 +1,6 @@
 // Finnish texts of the scoreboard (days, players, my list, catch-up days) and of the groups.
 export const fiScoreboard = {
   title: 'Tulostaulu',
-  retry: 'Yritä uudelleen',
   groupsFailed: 'Ryhmiäsi ei saatu ladattua.',
   tabs: {
     label: 'Tulostaulun näkymät',

@@ -15,7 +15,6 @@ export const fiSocial = {
     invite: 'Kutsu ystävä',
   },
   you: 'sinä',
-  retry: 'Yritä uudelleen',
   referral: {
     title: 'Kutsu ystävä',
     intro:

@@ -19,6 +19,7 @@ export const fi = {
     close: 'Sulje',
     comingSoon: 'Tulossa pian',
     loading: 'Ladataan…',
+    retry: 'Yritä uudelleen',
     showPassword: 'Näytä salasana',
   },
   header: {

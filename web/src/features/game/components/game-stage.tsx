@@ -55,7 +55,7 @@ export function GameStage({
             title={t('game.loadFailed')}
             actions={
               <button type="button" className="button button--primary" onClick={game.retry}>
-                {t('game.retry')}
+                {t('common.retry')}
               </button>
             }
           >

@@ -4,7 +4,7 @@ import type { GroupView } from '../../../../../contracts/social.codec';
 import { isGameDate } from '../../../../../domain/game/game-date';
 import { useRemote } from '../../../lib/use-remote';
 import { DayDetails } from '../../scoreboard/components/day-details';
-import { FailedState } from '../../scoreboard/components/remote-view';
+import { ErrorState } from '../../../components/page/view-states';
 import { usePageParam } from '../../scoreboard/hooks/use-page-param';
 import { useGroupsApi } from '../hooks/use-groups-api';
 
@@ -18,7 +18,7 @@ export function GroupDayDetails({ group, base }: { group: GroupView; base: strin
   const { remote, reload } = useRemote(valid ? `group-day:${group.id}:${date}:${page}` : null, (signal) =>
     api.day(group.id, date, page, signal),
   );
-  if (!valid) return <FailedState message={t('scoreboard.day.invalidDate')} />;
+  if (!valid) return <ErrorState message={t('scoreboard.day.invalidDate')} />;
   return (
     <DayDetails
       date={date}

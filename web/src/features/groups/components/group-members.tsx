@@ -3,7 +3,7 @@ import type { GroupView } from '../../../../../contracts/social.codec';
 import { useRemote } from '../../../lib/use-remote';
 import { useSession } from '../../auth/hooks/use-session';
 import { PlayerName } from '../../scoreboard/components/player-name';
-import { EmptyState, RemoteView } from '../../scoreboard/components/remote-view';
+import { EmptyState, RemoteView } from '../../../components/page/view-states';
 import { UserSearch } from '../../scoreboard/components/user-search';
 import { useFormats } from '../../scoreboard/hooks/use-formats';
 import { useGroupAction } from '../hooks/use-group-action';

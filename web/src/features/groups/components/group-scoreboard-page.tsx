@@ -6,7 +6,7 @@ import { DocumentTitle } from '../../../components/page/document-title';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { useSession } from '../../auth/hooks/use-session';
-import { FailedState, LoadingState } from '../../scoreboard/components/remote-view';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/page/view-states';
 import { SectionTabs } from '../../scoreboard/components/section-tabs';
 import { UsersIcon } from '../../scoreboard/components/scoreboard-icons';
 import { useGroup } from '../hooks/use-group';
@@ -29,7 +29,7 @@ export function GroupScoreboardPage() {
   if (status === 'guest')
     return (
       <Frame title={t('groups.scoreboard.title')} back={{ to: '/', label: t('common.backToMenu') }}>
-        <p className="sb-empty">{t('groups.scoreboard.signIn')}</p>
+        <EmptyState>{t('groups.scoreboard.signIn')}</EmptyState>
       </Frame>
     );
   if (remote.kind === 'loading')
@@ -37,16 +37,14 @@ export function GroupScoreboardPage() {
   if (remote.kind === 'failed')
     return (
       <Frame title={t('groups.scoreboard.title')}>
-        <FailedState message={t('groups.scoreboard.failed')} onRetry={reload} />
+        <ErrorState message={t('groups.scoreboard.failed')} onRetry={reload} />
       </Frame>
     );
   const group = remote.value;
   if (group === null)
     return (
       <Frame title={t('groups.scoreboard.title')}>
-        <p className="sb-empty" role="alert">
-          {t('groups.scoreboard.notFound', { code: reference })}
-        </p>
+        <EmptyState alert>{t('groups.scoreboard.notFound', { code: reference })}</EmptyState>
       </Frame>
     );
   return <GroupScoreboard group={group} section={rest.split('/')[0] ?? ''} onJoined={reload} />;

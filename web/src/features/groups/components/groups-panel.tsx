@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, RemoteView } from '../../scoreboard/components/remote-view';
+import { EmptyState, RemoteView } from '../../../components/page/view-states';
 import { useMyGroups } from '../hooks/use-my-groups';
 import { CreateGroupForm } from './create-group-form';
 import { GroupCard } from './group-card';

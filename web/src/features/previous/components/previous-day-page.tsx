@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/errors/not-found-page';
 import { Page } from '../../../components/page/page';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/page/view-states';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ArrowLeftIcon, PlayIcon } from '../../../components/ui/icons';
 import { useSession } from '../../auth/hooks/use-session';
@@ -28,18 +29,9 @@ export function PreviousDayPage() {
   return (
     <Page title={formatted} eyebrow={heading}>
       <div className="previous-day">
-        {day.kind === 'loading' ? (
-          <p className="previous__state" aria-busy="true">
-            <span className="spinner" aria-hidden="true" />
-            {t('common.loading')}
-          </p>
-        ) : null}
-        {day.kind === 'failed' ? (
-          <p className="previous__state" role="alert">
-            {t('game.loadFailed')}
-          </p>
-        ) : null}
-        {day.kind === 'none' ? <p className="previous__state">{t('game.noGame.body')}</p> : null}
+        {day.kind === 'loading' ? <LoadingState /> : null}
+        {day.kind === 'failed' ? <ErrorState message={t('game.loadFailed')} /> : null}
+        {day.kind === 'none' ? <EmptyState>{t('game.noGame.body')}</EmptyState> : null}
         {day.kind === 'unplayed' || day.kind === 'playing' ? (
           <ButtonLink to={gamePath(date, guest)} large>
             <PlayIcon />

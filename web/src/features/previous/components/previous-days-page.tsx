@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../../components/page/page';
+import { LoadingState, ErrorState } from '../../../components/page/view-states';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { useSession } from '../../auth/hooks/use-session';
 import { usePreviousDays, type PreviousDay } from '../hooks/use-previous-days';
@@ -18,14 +19,9 @@ export function PreviousDaysPage() {
     <Page title={t('game.previous.title')}>
       <p className="previous__intro">{t('game.previous.intro')}</p>
       {days.kind === 'loading' ? (
-        <p className="previous__state" aria-busy="true">
-          <span className="spinner" aria-hidden="true" />
-          {t('common.loading')}
-        </p>
+        <LoadingState />
       ) : days.kind === 'failed' ? (
-        <p className="previous__state" role="alert">
-          {t('game.previous.loadFailed')}
-        </p>
+        <ErrorState message={t('game.previous.loadFailed')} />
       ) : (
         <ul className="previous__list">
           {days.days.map((day) => (

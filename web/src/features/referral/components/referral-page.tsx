@@ -43,13 +43,10 @@ export function ReferralPage() {
         <div className="social-layout__main">
           {stats.remote.kind === 'loading' ? (
             <div className="card card--stack social-card">
-              <LoadingState minHeight="10rem" />
+              <LoadingState minHeight="10rem" compact />
             </div>
           ) : stats.remote.kind === 'failed' ? (
-            <ErrorState
-              message={t('social.referral.loadFailed')}
-              retry={{ label: t('social.retry'), onRetry: stats.reload }}
-            />
+            <ErrorState message={t('social.referral.loadFailed')} onRetry={stats.reload} compact />
           ) : (
             <ReadyStats
               stats={stats.remote.value}

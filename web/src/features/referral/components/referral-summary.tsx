@@ -43,7 +43,7 @@ export function ReferralSummary({ stats, permanentlyAdFree }: ReferralSummaryPro
       </dl>
       <h3 className="social-card__subtitle">{t('social.referral.referred.title')}</h3>
       {stats.referrals.length === 0 ? (
-        <EmptyState>{t('social.referral.referred.empty')}</EmptyState>
+        <EmptyState compact>{t('social.referral.referred.empty')}</EmptyState>
       ) : (
         <ul className="people">
           {stats.referrals.map((friend) => (

@@ -32,11 +32,11 @@ export function TopList({ title, state, meId, empty, failed, onRetry }: TopListP
         {title}
       </h2>
       {state.kind === 'loading' ? (
-        <LoadingState />
+        <LoadingState compact />
       ) : state.kind === 'failed' ? (
-        <ErrorState message={failed} retry={{ label: t('social.retry'), onRetry }} />
+        <ErrorState message={failed} onRetry={onRetry} compact />
       ) : state.value.length === 0 ? (
-        <EmptyState>{empty}</EmptyState>
+        <EmptyState compact>{empty}</EmptyState>
       ) : (
         <ol className="top-list">
           {state.value.map((entry, index) => (

@@ -5,7 +5,7 @@ import { useRemote } from '../../../lib/use-remote';
 import { usePageParam } from '../hooks/use-page-param';
 import { useScoreboardApi } from '../hooks/use-scoreboard-api';
 import { DayDetails } from './day-details';
-import { FailedState } from './remote-view';
+import { ErrorState } from '../../../components/page/view-states';
 import { SectionTabs } from './section-tabs';
 
 const VIEW = 'view';
@@ -24,7 +24,7 @@ export function DayDetailsPage() {
     mine ? api.personalByDate(date, signal) : api.day(date, page, signal),
   );
 
-  if (!valid) return <FailedState message={t('scoreboard.day.invalidDate')} />;
+  if (!valid) return <ErrorState message={t('scoreboard.day.invalidDate')} />;
   const here = `/scoreboard/days/${date}`;
   return (
     <DayDetails

@@ -7,7 +7,7 @@ import type { Remote } from '../../../lib/use-remote';
 import { useFormats } from '../hooks/use-formats';
 import { DayRanking } from './day-ranking';
 import { Pager } from './pager';
-import { EmptyState, RemoteView } from './remote-view';
+import { EmptyState, RemoteView } from '../../../components/page/view-states';
 import './days.css';
 
 interface DayDetailsProps {

@@ -5,7 +5,7 @@ import { ArrowRightIcon } from '../../../components/ui/icons';
 import type { Remote } from '../../../lib/use-remote';
 import { useFormats } from '../hooks/use-formats';
 import { Pager } from './pager';
-import { EmptyState, RemoteView } from './remote-view';
+import { EmptyState, RemoteView } from '../../../components/page/view-states';
 import './days.css';
 
 interface DaysListProps {

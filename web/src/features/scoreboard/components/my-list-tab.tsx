@@ -7,7 +7,7 @@ import { DEFAULT_SORTING, type Sorting } from '../model/sorting';
 import { FollowButton } from './follow-button';
 import { OwnScores } from './own-scores';
 import { PlayersBoard } from './players-board';
-import { EmptyState, RemoteView } from './remote-view';
+import { EmptyState, RemoteView } from '../../../components/page/view-states';
 import { UserSearch } from './user-search';
 
 /**

@@ -8,7 +8,7 @@ import { usePageParam } from '../hooks/use-page-param';
 import { useScoreboardApi } from '../hooks/use-scoreboard-api';
 import { Pager } from './pager';
 import { PositionBadge } from './position-badge';
-import { EmptyState, RemoteView } from './remote-view';
+import { EmptyState, RemoteView } from '../../../components/page/view-states';
 import './days.css';
 
 /** My own games, newest first, each with its rank that day and a link to that day's ranking. */

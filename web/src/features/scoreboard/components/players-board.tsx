@@ -4,7 +4,7 @@ import type { Remote } from '../../../lib/use-remote';
 import { nextSorting, type Sorting } from '../model/sorting';
 import { Pager } from './pager';
 import { PlayersTable } from './players-table';
-import { EmptyState, RemoteView } from './remote-view';
+import { EmptyState, RemoteView } from '../../../components/page/view-states';
 
 interface PlayersBoardProps {
   /** The list's element id: the pager brings it into view after a turn. */

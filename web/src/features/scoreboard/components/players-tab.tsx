@@ -12,7 +12,7 @@ import { DEFAULT_SORTING, type Sorting } from '../model/sorting';
 import { FilterPicker } from './filter-picker';
 import { GroupPicker } from './group-picker';
 import { PlayersBoard } from './players-board';
-import { FailedState, LoadingState } from './remote-view';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/page/view-states';
 import { SortPicker } from './sort-picker';
 
 /**
@@ -55,14 +55,17 @@ export function PlayersTab() {
     if (filter === 'groups' && groupId === null) {
       if (groups.remote.kind === 'loading') return <LoadingState />;
       if (groups.remote.kind === 'failed')
-        return <FailedState message={t('scoreboard.groupsFailed')} onRetry={groups.reload} />;
+        return <ErrorState message={t('scoreboard.groupsFailed')} onRetry={groups.reload} />;
       return (
-        <div className="sb-empty sb-empty--action">
-          <p>{t('scoreboard.players.noGroups')}</p>
-          <ButtonLink to="/scoreboard/groups" variant="secondary">
-            {t('scoreboard.players.toGroups')}
-          </ButtonLink>
-        </div>
+        <EmptyState
+          action={
+            <ButtonLink to="/scoreboard/groups" variant="secondary">
+              {t('scoreboard.players.toGroups')}
+            </ButtonLink>
+          }
+        >
+          {t('scoreboard.players.noGroups')}
+        </EmptyState>
       );
     }
     return (

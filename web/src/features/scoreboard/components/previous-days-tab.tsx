@@ -9,7 +9,7 @@ import { usePageParam } from '../hooks/use-page-param';
 import { useScoreboardApi } from '../hooks/use-scoreboard-api';
 import { DaysViews } from './days-views';
 import { Pager } from './pager';
-import { EmptyState, RemoteView } from './remote-view';
+import { EmptyState, RemoteView } from '../../../components/page/view-states';
 import './days.css';
 
 /** The catch-up list pages like the days tab. */

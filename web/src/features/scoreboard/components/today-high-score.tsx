@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../../../components/page/view-states';
 import { useRemote } from '../../../lib/use-remote';
 import { useFormats } from '../hooks/use-formats';
 import { useScoreboardApi } from '../hooks/use-scoreboard-api';
@@ -12,19 +13,13 @@ export function TodayHighScore() {
   const { remote, reload } = useRemote('today-high-score', (signal) => api.todayHighScore(signal));
 
   const body = () => {
-    if (remote.kind === 'loading')
-      return (
-        <p className="today-best__line" aria-busy="true">
-          <span className="spinner" aria-hidden="true" />
-          {t('common.loading')}
-        </p>
-      );
+    if (remote.kind === 'loading') return <LoadingState compact />;
     if (remote.kind === 'failed')
       return (
         <p className="today-best__line" role="alert">
           {t('scoreboard.today.failed')}{' '}
           <button type="button" className="link-button" onClick={reload}>
-            {t('scoreboard.retry')}
+            {t('common.retry')}
           </button>
         </p>
       );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useRemote } from '../../../lib/use-remote';
 import { useFormats } from '../hooks/use-formats';
 import { useScoreboardApi } from '../hooks/use-scoreboard-api';
-import { EmptyState, RemoteView } from './remote-view';
+import { EmptyState, RemoteView } from '../../../components/page/view-states';
 
 const SHOWN = 5;
 

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_SEARCH_MIN_LENGTH } from '../../../../../domain/constants/limits.constants';
+import { LoadingState } from '../../../components/page/view-states';
 import { useUserSearch, type FoundUser } from '../hooks/use-user-search';
 import { PlayerName } from './player-name';
 import { SearchIcon } from './scoreboard-icons';
@@ -44,10 +45,7 @@ export function UserSearch({ label, renderAction }: UserSearchProps) {
       </p>
       <div className="user-search__results" aria-live="polite">
         {state.kind === 'searching' ? (
-          <p className="sb-state sb-state--small">
-            <span className="spinner" aria-hidden="true" />
-            {t('scoreboard.search.searching')}
-          </p>
+          <LoadingState label={t('scoreboard.search.searching')} compact />
         ) : null}
         {state.kind === 'failed' ? (
           <p className="sb-note sb-note--error" role="alert">

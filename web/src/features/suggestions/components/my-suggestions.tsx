@@ -14,14 +14,11 @@ export function MySuggestions({ state, onRetry }: { state: Remote<SuggestionView
         {t('social.suggestions.mine.title')}
       </h2>
       {state.kind === 'loading' ? (
-        <LoadingState minHeight="4rem" />
+        <LoadingState minHeight="4rem" compact />
       ) : state.kind === 'failed' ? (
-        <ErrorState
-          message={t('social.suggestions.loadFailed')}
-          retry={{ label: t('social.retry'), onRetry }}
-        />
+        <ErrorState message={t('social.suggestions.loadFailed')} onRetry={onRetry} compact />
       ) : state.value.length === 0 ? (
-        <EmptyState>{t('social.suggestions.mine.empty')}</EmptyState>
+        <EmptyState compact>{t('social.suggestions.mine.empty')}</EmptyState>
       ) : (
         <ul className="suggestion-list">
           {state.value.map((suggestion) => (
