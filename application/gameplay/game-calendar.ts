@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { validateGameDate } from '../../domain/game/game-date';
-import { formatGameDateInZone } from '../accounts/today';
+import { formatGameDateInZone } from '../../domain/game/calendar';
 import { fromRule, type AppError } from '../errors/app-error';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { GAME_REPOSITORY, type GameRepository, type PublishedGame } from '../ports/game.repository';
