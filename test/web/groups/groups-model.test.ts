@@ -1,9 +1,10 @@
 import { expect } from 'chai';
 import * as E from 'fp-ts/Either';
 import { ApiError } from '../../../web/src/lib/api/errors';
-import { groupErrorCode } from '../../../web/src/features/groups/model/group-error';
+import { errorText } from '../../../web/src/lib/error-text';
 import { isGroupCode, joinCode, newGroup } from '../../../web/src/features/groups/model/group-form';
 import { groupPath, mergeGroups } from '../../../web/src/features/groups/model/my-groups';
+import { translators } from '../achievements/texts';
 import { aGroup } from '../scoreboard/builders';
 
 describe('Web | Groups | create form', () => {
@@ -56,14 +57,16 @@ describe('Web | Groups | my groups', () => {
 
 describe('Web | Groups | failures', () => {
   it('given a known code then its own text; the network its text; others the action text', () => {
-    expect(groupErrorCode(new ApiError({ status: 409, code: 'GROUP_CODE_TAKEN', message: 'x' }))).to.equal(
-      'GROUP_CODE_TAKEN',
+    const { fi: t } = translators();
+    const text = (error: unknown) => errorText(t, error, 'groups.errors.actionFailed');
+    expect(text(new ApiError({ status: 409, code: 'GROUP_CODE_TAKEN', message: 'x' }))).to.equal(
+      t('groups.errors.GROUP_CODE_TAKEN'),
     );
-    expect(groupErrorCode(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'x' }))).to.equal(
-      'network',
+    expect(text(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'x' }))).to.equal(
+      t('errors.network'),
     );
-    expect(groupErrorCode(new ApiError({ status: 500, message: 'x' }))).to.equal(null);
-    expect(groupErrorCode('GROUP_CODE_REQUIRED')).to.equal('GROUP_CODE_REQUIRED');
-    expect(groupErrorCode(new Error('boom'))).to.equal(null);
+    expect(text(new ApiError({ status: 500, message: 'x' }))).to.equal(t('groups.errors.actionFailed'));
+    expect(text('GROUP_CODE_REQUIRED')).to.equal(t('groups.errors.GROUP_CODE_REQUIRED'));
+    expect(text(new Error('boom'))).to.equal(t('groups.errors.actionFailed'));
   });
 });

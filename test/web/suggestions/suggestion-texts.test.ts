@@ -3,7 +3,7 @@ import { SUGGESTION_STATUSES } from '../../../domain/suggestions/suggestion-stat
 import { categorySuggestionErrors } from '../../../domain/validation/category-suggestion';
 import { validateReferralCode } from '../../../domain/validation/referral-code';
 import { ApiError } from '../../../web/src/lib/api/errors';
-import { socialErrorText } from '../../../web/src/lib/social-error-text';
+import { errorText } from '../../../web/src/lib/error-text';
 import { translators } from '../achievements/texts';
 
 const { fi, en } = translators();
@@ -20,16 +20,16 @@ describe('Web | Suggestions | texts of the form and the list', () => {
     expect(failures.length).to.be.greaterThan(5);
     for (const failure of failures) {
       for (const t of [fi, en]) {
-        const text = socialErrorText(t, failure, 'suggestionFailed');
+        const text = errorText(t, failure, 'social.errors.suggestionFailed');
         expect(text, failure.code).to.not.equal(t('social.errors.suggestionFailed'));
         expect(text, failure.code).to.not.match(/{{/);
       }
     }
     expect(
-      socialErrorText(
+      errorText(
         en,
         failures.find((f) => f.code === 'SUGGESTION_NAME_TOO_LONG'),
-        'suggestionFailed',
+        'social.errors.suggestionFailed',
       ),
     ).to.equal('The name can be at most 25 characters');
   });
@@ -43,17 +43,21 @@ describe('Web | Suggestions | texts of the form and the list', () => {
 
   it("given the server's refusals then their own texts, and an unknown code the view's fallback", () => {
     const refused = (code: string, status = 400) => new ApiError({ status, code, message: code });
-    expect(socialErrorText(en, refused('SUGGESTION_LIMIT_REACHED', 429), 'suggestionFailed')).to.contain(
-      'later',
-    );
-    expect(socialErrorText(fi, refused('REFERRAL_OWN_CODE'), 'referralFailed')).to.equal(
+    expect(
+      errorText(en, refused('SUGGESTION_LIMIT_REACHED', 429), 'social.errors.suggestionFailed'),
+    ).to.contain('later');
+    expect(errorText(fi, refused('REFERRAL_OWN_CODE'), 'social.errors.referralFailed')).to.equal(
       'Et voi käyttää omaa kutsukoodiasi.',
     );
-    expect(socialErrorText(en, refused('SOMETHING_ODD', 500), 'generateFailed')).to.equal(
+    expect(errorText(en, refused('SOMETHING_ODD', 500), 'social.errors.generateFailed')).to.equal(
       'Creating the invite link failed.',
     );
     expect(
-      socialErrorText(en, new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'x' }), 'referralFailed'),
+      errorText(
+        en,
+        new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'x' }),
+        'social.errors.referralFailed',
+      ),
     ).to.equal(en('errors.network'));
   });
 
@@ -61,6 +65,6 @@ describe('Web | Suggestions | texts of the form and the list', () => {
     const invalid = validateReferralCode('AB-12');
     expect(invalid._tag).to.equal('Left');
     if (invalid._tag === 'Left')
-      expect(socialErrorText(en, invalid.left, 'referralFailed')).to.equal('Invalid invite code');
+      expect(errorText(en, invalid.left, 'social.errors.referralFailed')).to.equal('Invalid invite code');
   });
 });

@@ -1,32 +1,62 @@
 import type { TFunction } from 'i18next';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/constants/limits.constants';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SHOWCASE_MAX,
+  SUGGESTION_TEXT_MAX_LENGTH,
+} from '../../../domain/constants/limits.constants';
 import { PASSWORD_SPECIAL_CHARACTERS } from '../../../domain/validation/password';
 import { fi } from '../i18n/resources/fi';
 import { isApiError } from './api';
 
-/** An entry of the `errors` texts: a server or domain error code, or a per-form fallback. */
+/** An entry of the shared `errors` texts: a server or domain error code, or a per-form fallback. */
 export type ErrorKey = keyof typeof fi.errors;
+/** The social views' own texts: referral, suggestion and showcase codes, and their fallbacks. */
+export type SocialErrorKey = keyof typeof fi.social.errors;
+/** The groups' own texts: group and member codes, and the actions' fallbacks. */
+export type GroupErrorKey = keyof typeof fi.groups.errors;
+
+type SocialFallback = `social.errors.${SocialErrorKey}`;
+type GroupFallback = `groups.errors.${GroupErrorKey}`;
+
+/**
+ * The text a failure gets when its code has none: a shared `errors` entry, or a view's own
+ * (`social.errors.*`, `groups.errors.*`), which also makes that view's texts of codes come first.
+ */
+export type ErrorFallback = ErrorKey | SocialFallback | GroupFallback;
 
 const PARAMS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, special: PASSWORD_SPECIAL_CHARACTERS };
+const SOCIAL_PARAMS = { max: SUGGESTION_TEXT_MAX_LENGTH, showcaseMax: SHOWCASE_MAX };
 const NETWORK_CODES = new Set(['NETWORK_ERROR', 'TIMEOUT']);
 
 export const isErrorKey = (code: string): code is ErrorKey => Object.hasOwn(fi.errors, code);
+const isSocialErrorKey = (code: string): code is SocialErrorKey => Object.hasOwn(fi.social.errors, code);
+const isGroupErrorKey = (code: string): code is GroupErrorKey => Object.hasOwn(fi.groups.errors, code);
+const isSocialFallback = (key: ErrorFallback): key is SocialFallback => key.startsWith('social.errors.');
+const isGroupFallback = (key: ErrorFallback): key is GroupFallback => key.startsWith('groups.errors.');
 
-/** The code of an ApiError or of a domain ValidationError ({code, message, field}). */
+/** The code of an ApiError, of a domain ValidationError ({code, message, field}), or a bare code (a form's check). */
 function codeOf(error: unknown): string | undefined {
   if (isApiError(error)) return error.code;
+  if (typeof error === 'string') return error;
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : undefined;
 }
 
 /**
- * A failure in the player's language: the text of its code when it has one, else the form's fallback
- * (the server's English wording would break the page's language). Unreachable server: its own text.
+ * A failure in the player's language (the server's English wording would break the page's language): an
+ * unreachable server's own text; else the code's text among the view's own; else its shared `errors` text
+ * (not for groups, whose fallbacks name the action that failed); else the fallback's.
  */
-export function errorText(t: TFunction, error: unknown, fallback: ErrorKey = 'generic'): string {
-  const code = codeOf(error);
-  if (code !== undefined && NETWORK_CODES.has(code)) return t('errors.network');
-  const key: ErrorKey = code !== undefined && isErrorKey(code) ? code : fallback;
+export function errorText(t: TFunction, error: unknown, fallback: ErrorFallback = 'generic'): string {
+  const code = codeOf(error) ?? '';
+  if (NETWORK_CODES.has(code)) return t('errors.network');
+  if (isGroupFallback(fallback)) return t(isGroupErrorKey(code) ? `groups.errors.${code}` : fallback);
+  if (isSocialFallback(fallback)) {
+    if (isSocialErrorKey(code)) return t(`social.errors.${code}`, SOCIAL_PARAMS);
+    if (!isErrorKey(code)) return t(fallback, SOCIAL_PARAMS);
+  }
+  const key: ErrorKey = isErrorKey(code) ? code : (fallback as ErrorKey);
   return t(`errors.${key}`, PARAMS);
 }
 

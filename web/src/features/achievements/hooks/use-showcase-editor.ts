@@ -7,8 +7,9 @@ import {
   type AchievementType,
 } from '../../../../../domain/achievements/achievement-types';
 import { toggleShowcase } from '../../../../../domain/achievements/showcase';
+import { useSubmission } from '../../../components/form/use-submission';
 import { useApi } from '../../../lib/api-context';
-import { socialErrorText } from '../../../lib/social-error-text';
+import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../auth/hooks/use-session';
 
 export interface ShowcaseNotice {
@@ -25,16 +26,23 @@ export function useShowcaseEditor(user: UserView) {
   const { auth } = useApi();
   const { updateUser } = useSession();
   const [draft, setDraft] = useState<AchievementType[] | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useState<ShowcaseNotice | null>(null);
+  const submission = useSubmission('social.errors.showcaseFailed');
+  const [shown, setShown] = useState<ShowcaseNotice | null>(null);
   const owned = user.achievements.map((entry) => entry.type);
+  // One notice at a time: a failed save, else the last word of the editor (a refused pick, saved).
+  const notice: ShowcaseNotice | null =
+    submission.failure !== null ? { tone: 'error', text: submission.failure } : shown;
+  const setNotice = (next: ShowcaseNotice | null) => {
+    submission.clear();
+    setShown(next);
+  };
 
   return {
     editing: draft !== null,
     /** How many are picked, and whether one is, while editing. */
     pickedCount: draft?.length ?? 0,
     isPicked: (type: string) => draft?.some((picked) => picked === type) ?? false,
-    saving,
+    saving: submission.submitting,
     notice,
     start() {
       setNotice(null);
@@ -48,24 +56,19 @@ export function useShowcaseEditor(user: UserView) {
       if (draft === null || !isAchievementType(type)) return;
       const next = toggleShowcase(draft, type, owned);
       if (E.isLeft(next))
-        return setNotice({ tone: 'error', text: socialErrorText(t, next.left, 'showcaseFailed') });
+        return setNotice({ tone: 'error', text: errorText(t, next.left, 'social.errors.showcaseFailed') });
       setNotice(null);
       setDraft(next.right);
     },
     async save() {
       if (draft === null) return;
-      setSaving(true);
-      setNotice(null);
-      try {
+      setShown(null);
+      await submission.run(async () => {
         const saved = await auth.putShowcase(draft);
         updateUser({ ...user, showcaseAchievements: saved.achievements });
         setDraft(null);
-        setNotice({ tone: 'success', text: t('achievements.showcase.saved') });
-      } catch (error) {
-        setNotice({ tone: 'error', text: socialErrorText(t, error, 'showcaseFailed') });
-      } finally {
-        setSaving(false);
-      }
+        setShown({ tone: 'success', text: t('achievements.showcase.saved') });
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PlusIcon } from '../../scoreboard/components/scoreboard-icons';
-import { useGroupAction } from '../hooks/use-group-action';
+import { useSubmission } from '../../../components/form/use-submission';
 import { useGroupsApi } from '../hooks/use-groups-api';
 
 interface AddMemberButtonProps {
@@ -14,7 +14,7 @@ interface AddMemberButtonProps {
 export function AddMemberButton({ groupId, userId, username, onAdded }: AddMemberButtonProps) {
   const { t } = useTranslation();
   const api = useGroupsApi();
-  const { busy, failure, run } = useGroupAction();
+  const { submitting, failure, run } = useSubmission('groups.errors.actionFailed', 'Group action failed');
   return (
     <span className="sb-follow">
       {failure ? (
@@ -25,7 +25,7 @@ export function AddMemberButton({ groupId, userId, username, onAdded }: AddMembe
       <button
         type="button"
         className="button button--primary button--small"
-        disabled={busy}
+        disabled={submitting}
         aria-label={t('groups.addName', { username })}
         onClick={() => void run(() => api.addMember(groupId, userId)).then((ok) => ok && onAdded())}
       >

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { GroupView } from '../../../../../contracts/social.codec';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
+import { useSubmission } from '../../../components/form/use-submission';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { isApiError } from '../../../lib/api';
-import { useGroupErrorText } from '../hooks/use-group-error-text';
+import { errorText } from '../../../lib/error-text';
 import { useGroupsApi } from '../hooks/use-groups-api';
 import { newGroup, type GroupFormErrors } from '../model/group-form';
 import { groupPath } from '../model/my-groups';
@@ -15,41 +16,50 @@ import { groupPath } from '../model/my-groups';
 export function CreateGroupForm({ onCreated }: { onCreated: () => void }) {
   const { t } = useTranslation();
   const api = useGroupsApi();
-  const errorText = useGroupErrorText();
   const [name, setName] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ name?: string; groupCode?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { submitting, failure, run, clear } = useSubmission(
+    'groups.errors.createFailed',
+    'Group not created',
+  );
   const [created, setCreated] = useState<GroupView | null>(null);
+  const fieldText = (error: unknown) => errorText(t, error, 'groups.errors.actionFailed');
 
   const fieldTexts = (found: GroupFormErrors) => ({
-    ...(found.name ? { name: errorText(found.name) } : {}),
-    ...(found.groupCode ? { groupCode: errorText(found.groupCode) } : {}),
+    ...(found.name ? { name: fieldText(found.name) } : {}),
+    ...(found.groupCode ? { groupCode: fieldText(found.groupCode) } : {}),
   });
+
+  /** The server's refusal of a field: shown at the field instead of above the button. */
+  function fieldRefusal(error: unknown): { name?: string; groupCode?: string } | null {
+    if (isApiError(error, 'GROUP_CODE_TAKEN') || isApiError(error, 'GROUP_CODE_INVALID'))
+      return { groupCode: fieldText(error) };
+    return isApiError(error, 'GROUP_NAME_INVALID') ? { name: fieldText(error) } : null;
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setCreated(null);
-    setFailure(null);
+    clear();
     const request = newGroup(name, code);
     if (E.isLeft(request)) return setErrors(fieldTexts(request.left));
     setErrors({});
-    setBusy(true);
-    try {
-      setCreated(await api.create(request.right));
+    await run(async () => {
+      let group: GroupView;
+      try {
+        group = await api.create(request.right);
+      } catch (error) {
+        const refusal = fieldRefusal(error);
+        if (refusal === null) throw error;
+        console.warn('Group not created', error);
+        return setErrors(refusal);
+      }
+      setCreated(group);
       setName('');
       setCode('');
       onCreated();
-    } catch (error) {
-      console.warn('Group not created', error);
-      if (isApiError(error, 'GROUP_CODE_TAKEN') || isApiError(error, 'GROUP_CODE_INVALID'))
-        setErrors({ groupCode: errorText(error) });
-      else if (isApiError(error, 'GROUP_NAME_INVALID')) setErrors({ name: errorText(error) });
-      else setFailure(errorText(error, 'createFailed'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -76,8 +86,8 @@ export function CreateGroupForm({ onCreated }: { onCreated: () => void }) {
           autoComplete="off"
         />
         <FormAlert message={failure} />
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? t('groups.create.creating') : t('groups.create.submit')}
+        <button type="submit" className="button button--primary" disabled={submitting}>
+          {submitting ? t('groups.create.creating') : t('groups.create.submit')}
         </button>
       </form>
       {created ? (

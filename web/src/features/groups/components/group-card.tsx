@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GroupView } from '../../../../../contracts/social.codec';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { UsersIcon } from '../../scoreboard/components/scoreboard-icons';
-import { useGroupAction } from '../hooks/use-group-action';
+import { useSubmission } from '../../../components/form/use-submission';
 import { useGroupsApi } from '../hooks/use-groups-api';
 import { groupPath } from '../model/my-groups';
 import { ConfirmButton } from './confirm-button';
@@ -15,7 +15,7 @@ export function GroupCard({ group, onChanged }: { group: GroupView; onChanged: (
   const api = useGroupsApi();
   const membersId = useId();
   const [showMembers, setShowMembers] = useState(false);
-  const action = useGroupAction();
+  const action = useSubmission('groups.errors.actionFailed', 'Group action failed');
 
   const finish = (ok: boolean) => {
     if (ok) onChanged();
@@ -60,7 +60,7 @@ export function GroupCard({ group, onChanged }: { group: GroupView; onChanged: (
             label={t('groups.delete')}
             question={t('groups.deleteQuestion', { name: group.name })}
             confirmLabel={t('groups.deleteConfirm')}
-            busy={action.busy}
+            busy={action.submitting}
             onConfirm={() => void action.run(() => api.remove(group.groupCode ?? '')).then(finish)}
           />
         ) : group.isOwner ? null : (
@@ -68,7 +68,7 @@ export function GroupCard({ group, onChanged }: { group: GroupView; onChanged: (
             label={t('groups.leave')}
             question={t('groups.leaveQuestion', { name: group.name })}
             confirmLabel={t('groups.leaveConfirm')}
-            busy={action.busy}
+            busy={action.submitting}
             onConfirm={() => void action.run(() => api.leave(group.id)).then(finish)}
           />
         )}

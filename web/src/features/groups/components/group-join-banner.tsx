@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { GroupView } from '../../../../../contracts/social.codec';
 import { FormAlert } from '../../../components/form/form-alert';
-import { useGroupAction } from '../hooks/use-group-action';
+import { useSubmission } from '../../../components/form/use-submission';
 import { useGroupsApi } from '../hooks/use-groups-api';
 
 /** On a group's page I do not belong to: join it with the code of its address. */
 export function GroupJoinBanner({ group, onJoined }: { group: GroupView; onJoined: () => void }) {
   const { t } = useTranslation();
   const api = useGroupsApi();
-  const { busy, failure, run } = useGroupAction('joinFailed');
+  const { submitting, failure, run } = useSubmission('groups.errors.joinFailed', 'Group action failed');
   const code = group.groupCode;
   return (
     <div className="group-preview">
@@ -18,10 +18,10 @@ export function GroupJoinBanner({ group, onJoined }: { group: GroupView; onJoine
         <button
           type="button"
           className="button button--primary"
-          disabled={busy}
+          disabled={submitting}
           onClick={() => void run(() => api.join(group.id, code)).then((ok) => ok && onJoined())}
         >
-          {busy ? t('groups.join.joining') : t('groups.join.join', { name: group.name })}
+          {submitting ? t('groups.join.joining') : t('groups.join.join', { name: group.name })}
         </button>
       ) : null}
     </div>

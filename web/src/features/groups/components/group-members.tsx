@@ -6,7 +6,7 @@ import { PlayerName } from '../../scoreboard/components/player-name';
 import { EmptyState, RemoteView } from '../../../components/page/view-states';
 import { UserSearch } from '../../scoreboard/components/user-search';
 import { useFormats } from '../../scoreboard/hooks/use-formats';
-import { useGroupAction } from '../hooks/use-group-action';
+import { useSubmission } from '../../../components/form/use-submission';
 import { useGroupsApi } from '../hooks/use-groups-api';
 import { AddMemberButton } from './add-member-button';
 import { ConfirmButton } from './confirm-button';
@@ -26,7 +26,7 @@ export function GroupMembers({
   const api = useGroupsApi();
   const { user } = useSession();
   const members = useRemote(`members:${group.id}`, (signal) => api.members(group.id, signal));
-  const removal = useGroupAction();
+  const removal = useSubmission('groups.errors.actionFailed', 'Group action failed');
   const memberIds = new Set(members.remote.kind === 'ready' ? members.remote.value.map((m) => m.userId) : []);
 
   const changed = () => {
@@ -58,7 +58,7 @@ export function GroupMembers({
                       label={t('groups.remove')}
                       question={t('groups.removeQuestion', { username: member.username })}
                       confirmLabel={t('groups.removeConfirm')}
-                      busy={removal.busy}
+                      busy={removal.submitting}
                       onConfirm={() =>
                         void removal
                           .run(() => api.removeMember(group.id, member.userId))

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { GroupView } from '../../../../../contracts/social.codec';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
+import { useSubmission } from '../../../components/form/use-submission';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { useGroupAction } from '../hooks/use-group-action';
-import { useGroupErrorText } from '../hooks/use-group-error-text';
+import { errorText } from '../../../lib/error-text';
 import { useGroupsApi } from '../hooks/use-groups-api';
 import { joinCode } from '../model/group-form';
 import { groupPath } from '../model/my-groups';
@@ -17,13 +17,12 @@ type Found = { code: string; group: GroupView | null };
 export function JoinGroupForm({ onJoined }: { onJoined: () => void }) {
   const { t } = useTranslation();
   const api = useGroupsApi();
-  const errorText = useGroupErrorText();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [found, setFound] = useState<Found | null>(null);
   const [joined, setJoined] = useState<GroupView | null>(null);
-  const lookup = useGroupAction('lookupFailed');
-  const join = useGroupAction('joinFailed');
+  const lookup = useSubmission('groups.errors.lookupFailed', 'Group action failed');
+  const join = useSubmission('groups.errors.joinFailed', 'Group action failed');
 
   async function find(event: FormEvent) {
     event.preventDefault();
@@ -31,7 +30,7 @@ export function JoinGroupForm({ onJoined }: { onJoined: () => void }) {
     setJoined(null);
     join.clear();
     const checked = joinCode(code);
-    if (E.isLeft(checked)) return setCodeError(errorText(checked.left));
+    if (E.isLeft(checked)) return setCodeError(errorText(t, checked.left, 'groups.errors.actionFailed'));
     setCodeError(null);
     await lookup.run(async () => setFound({ code: checked.right, group: await api.byCode(checked.right) }));
   }
@@ -63,8 +62,8 @@ export function JoinGroupForm({ onJoined }: { onJoined: () => void }) {
           error={codeError}
         />
         <FormAlert message={lookup.failure} />
-        <button type="submit" className="button button--secondary" disabled={lookup.busy}>
-          {lookup.busy ? t('groups.join.finding') : t('groups.join.find')}
+        <button type="submit" className="button button--secondary" disabled={lookup.submitting}>
+          {lookup.submitting ? t('groups.join.finding') : t('groups.join.find')}
         </button>
       </form>
       {found?.group === null ? (
@@ -91,10 +90,10 @@ export function JoinGroupForm({ onJoined }: { onJoined: () => void }) {
             <button
               type="button"
               className="button button--primary"
-              disabled={join.busy}
+              disabled={join.submitting}
               onClick={() => found.group && void joinFound(found.group, found.code)}
             >
-              {join.busy ? t('groups.join.joining') : t('groups.join.join', { name: found.group.name })}
+              {join.submitting ? t('groups.join.joining') : t('groups.join.join', { name: found.group.name })}
             </button>
           )}
         </div>

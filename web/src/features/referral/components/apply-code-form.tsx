@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { validateReferralCode } from '../../../../../domain/validation/referral-code';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
+import { useSubmission } from '../../../components/form/use-submission';
 import { useApi } from '../../../lib/api-context';
 import { failureText } from '../../../lib/error-text';
-import { socialErrorText } from '../../../lib/social-error-text';
 
 /** A friend's code typed in (letters and digits only, the domain's rule); the server's refusal shown as it says. */
 export function ApplyCodeForm({ onApplied }: { onApplied: () => void }) {
@@ -14,8 +14,8 @@ export function ApplyCodeForm({ onApplied }: { onApplied: () => void }) {
   const { social } = useApi();
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const { submitting, failure, run } = useSubmission('social.errors.referralFailed');
+  const [applied, setApplied] = useState<string | null>(null);
   const valid = validateReferralCode(code);
   const fieldError = touched && E.isLeft(valid) ? failureText(t, valid.left) : null;
 
@@ -23,22 +23,15 @@ export function ApplyCodeForm({ onApplied }: { onApplied: () => void }) {
     event.preventDefault();
     setTouched(true);
     if (E.isLeft(valid) || valid.right === undefined) return;
-    setSubmitting(true);
-    setOutcome(null);
-    try {
-      const answer = await social.applyReferralCode(valid.right);
-      setOutcome({
-        tone: 'success',
-        text: t('social.referral.apply.success', { referrer: answer.referrer }),
-      });
+    const referralCode = valid.right;
+    setApplied(null);
+    await run(async () => {
+      const answer = await social.applyReferralCode(referralCode);
+      setApplied(t('social.referral.apply.success', { referrer: answer.referrer }));
       setCode('');
       setTouched(false);
       onApplied();
-    } catch (error) {
-      setOutcome({ tone: 'error', text: socialErrorText(t, error, 'referralFailed') });
-    } finally {
-      setSubmitting(false);
-    }
+    });
   }
 
   return (
@@ -60,7 +53,7 @@ export function ApplyCodeForm({ onApplied }: { onApplied: () => void }) {
           autoComplete="off"
           error={fieldError}
         />
-        <FormAlert message={outcome?.text} tone={outcome?.tone} />
+        <FormAlert message={failure ?? applied} tone={failure === null ? 'success' : 'error'} />
         <div className="form__actions form__actions--row">
           <button
             type="submit"

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert';
+import { useSubmission } from '../../../components/form/use-submission';
 import { GiftIcon } from '../../../components/ui/account-icons';
 import { useApi } from '../../../lib/api-context';
 import { useInstance } from '../../../lib/instance-context';
-import { socialErrorText } from '../../../lib/social-error-text';
 import { CheckIcon, ShareIcon } from '../../game/components/game-icons';
 import { useCopy } from '../hooks/use-copy';
 import { inviteLink } from '../model/invite-link';
@@ -23,20 +22,9 @@ export function InviteLinkCard({
   const { social } = useApi();
   const { basename } = useInstance();
   const { outcome, copy } = useCopy();
-  const [generating, setGenerating] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { submitting: generating, failure, run } = useSubmission('social.errors.generateFailed');
 
-  async function generate() {
-    setGenerating(true);
-    setFailure(null);
-    try {
-      onGenerated(await social.generateReferralCode());
-    } catch (error) {
-      setFailure(socialErrorText(t, error, 'generateFailed'));
-    } finally {
-      setGenerating(false);
-    }
-  }
+  const generate = () => run(async () => onGenerated(await social.generateReferralCode()));
 
   async function share(link: string) {
     try {

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmission } from '../../../components/form/use-submission';
 import { useScoreboardApi } from '../hooks/use-scoreboard-api';
 import { CheckIcon, PlusIcon } from './scoreboard-icons';
 import './my-list.css';
@@ -18,34 +18,26 @@ interface FollowButtonProps {
 export function FollowButton({ userId, username, following, plain = false, onChanged }: FollowButtonProps) {
   const { t } = useTranslation();
   const api = useScoreboardApi();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { submitting, failure, run } = useSubmission(
+    () => t('scoreboard.follow.failed'),
+    'Follow list not changed',
+  );
 
   async function toggle() {
-    setBusy(true);
-    setFailed(false);
-    try {
-      await (following ? api.unfollow(userId) : api.follow(userId));
-      onChanged();
-    } catch (error) {
-      console.warn('Follow list not changed', error);
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    if (await run(() => (following ? api.unfollow(userId) : api.follow(userId)))) onChanged();
   }
 
   return (
     <span className="sb-follow">
-      {failed ? (
+      {failure !== null ? (
         <span className="sb-follow__failed" role="alert">
-          {t('scoreboard.follow.failed')}
+          {failure}
         </span>
       ) : null}
       <button
         type="button"
         className={`button ${following ? 'button--secondary' : 'button--primary'} button--small`}
-        disabled={busy}
+        disabled={submitting}
         aria-label={t(following ? 'scoreboard.follow.unfollowName' : 'scoreboard.follow.followName', {
           username,
         })}

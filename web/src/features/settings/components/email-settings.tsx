@@ -6,9 +6,10 @@ import { validateEmail } from '../../../../../domain/validation/email';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { useFieldErrors } from '../../../components/form/use-field-errors';
+import { useSubmission } from '../../../components/form/use-submission';
 import type { AuthMessage } from '../../../lib/api';
 import { useApi } from '../../../lib/api-context';
-import { errorText, failureText, type ErrorKey } from '../../../lib/error-text';
+import { failureText } from '../../../lib/error-text';
 import { useSession } from '../../auth/hooks/use-session';
 import { EmailState } from './email-state';
 
@@ -23,37 +24,32 @@ export function EmailSettings({ user, onDone }: EmailSettingsProps) {
   const { auth } = useApi();
   const { updateUser, refreshProfile } = useSession();
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState<'saving' | 'removing' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const saving = useSubmission('emailUpdateFailed');
+  const removing = useSubmission('emailRemoveFailed');
+  const busy = saving.submitting || removing.submitting;
   const valid = validateEmail(email);
   const fields = useFieldErrors(E.isLeft(valid) ? [valid.left] : []);
 
-  async function run(kind: 'saving' | 'removing', call: () => Promise<AuthMessage>, fallback: ErrorKey) {
-    setBusy(kind);
-    setFailure(null);
-    try {
-      const answer = await call();
-      if (answer.user) updateUser(answer.user);
-      else await refreshProfile();
-      return true;
-    } catch (error) {
-      setFailure(errorText(t, error, fallback));
-      setBusy(null);
-      return false;
-    }
+  /** The answer's player goes into the session (or the profile is read again); then `onDone` says so. */
+  async function settle(answer: AuthMessage, notice: string) {
+    if (answer.user) updateUser(answer.user);
+    else await refreshProfile();
+    onDone(notice);
   }
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!fields.validate(event.currentTarget) || E.isLeft(valid)) return;
     const address = valid.right;
-    if (await run('saving', () => auth.setEmail(address), 'emailUpdateFailed'))
-      onDone(t('settings.email.sent', { email: address }));
+    removing.clear();
+    await saving.run(async () =>
+      settle(await auth.setEmail(address), t('settings.email.sent', { email: address })),
+    );
   }
 
   async function remove() {
-    if (await run('removing', () => auth.removeEmail(), 'emailRemoveFailed'))
-      onDone(t('settings.email.removed'));
+    saving.clear();
+    await removing.run(async () => settle(await auth.removeEmail(), t('settings.email.removed')));
   }
 
   return (
@@ -74,19 +70,19 @@ export function EmailSettings({ user, onDone }: EmailSettingsProps) {
           autoComplete="email"
           error={failureText(t, fields.errorOf('email'))}
         />
-        <FormAlert message={failure} />
+        <FormAlert message={saving.failure ?? removing.failure} />
         <div className="form__actions form__actions--row">
-          <button type="submit" className="button button--primary" disabled={busy !== null}>
-            {busy === 'saving' ? t('settings.email.saving') : t('settings.email.save')}
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {saving.submitting ? t('settings.email.saving') : t('settings.email.save')}
           </button>
           {user.email !== null ? (
             <button
               type="button"
               className="button button--secondary"
-              disabled={busy !== null}
+              disabled={busy}
               onClick={() => void remove()}
             >
-              {busy === 'removing' ? t('settings.email.removing') : t('settings.email.remove')}
+              {removing.submitting ? t('settings.email.removing') : t('settings.email.remove')}
             </button>
           ) : null}
         </div>

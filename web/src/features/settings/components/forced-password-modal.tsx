@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   changePasswordErrors,
@@ -8,6 +8,7 @@ import {
 import { FormAlert } from '../../../components/form/form-alert';
 import { PasswordFields } from '../../../components/form/password-fields';
 import { usePasswordFields } from '../../../components/form/use-password-fields';
+import { useSubmission } from '../../../components/form/use-submission';
 import { Modal } from '../../../components/ui/modal';
 import { useApi } from '../../../lib/api-context';
 import { useSession } from '../../auth/hooks/use-session';
@@ -23,26 +24,20 @@ export function ForcedPasswordModal() {
   const fields = usePasswordFields(FIELDS, (values) =>
     changePasswordErrors({ ...values, requireCurrent: false }),
   );
-  const [submitting, setSubmitting] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // Spec 8: in the forced change every failure reads the same.
+  const { submitting, failure, run } = useSubmission(() => t('settings.forced.failed'));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const valid = validateChangePassword({ ...fields.values, requireCurrent: false });
     if (!fields.validate(event.currentTarget) || E.isLeft(valid)) return;
-    setSubmitting(true);
-    setFailed(false);
-    try {
-      await auth.changePassword({ newPassword: valid.right.newPassword });
-    } catch {
-      // Spec 8: in the forced change every failure reads the same.
-      setFailed(true);
-      setSubmitting(false);
-      return;
-    }
-    // The password is changed: the modal closes now, even if the profile cannot be read again.
-    if (user) updateUser({ ...user, forcePasswordReset: false });
-    void refreshProfile();
+    const { newPassword } = valid.right;
+    await run(async () => {
+      await auth.changePassword({ newPassword });
+      // The password is changed: the modal closes now, even if the profile cannot be read again.
+      if (user) updateUser({ ...user, forcePasswordReset: false });
+      void refreshProfile();
+    });
   }
 
   return (
@@ -56,7 +51,7 @@ export function ForcedPasswordModal() {
             confirmPassword: t('settings.password.confirm'),
           }}
         />
-        <FormAlert message={failed ? t('settings.forced.failed') : null} />
+        <FormAlert message={failure} />
         <div className="form__actions">
           <button type="submit" className="button button--primary" disabled={submitting}>
             {submitting ? t('settings.password.saving') : t('settings.password.save')}

@@ -11,8 +11,9 @@ import {
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { useFieldErrors } from '../../../components/form/use-field-errors';
+import { useSubmission } from '../../../components/form/use-submission';
 import { useApi } from '../../../lib/api-context';
-import { socialErrorText } from '../../../lib/social-error-text';
+import { errorText } from '../../../lib/error-text';
 
 const EMPTY = { name: '', words: Array.from({ length: WORDS_PER_CATEGORY }, () => ''), extraWord: '' };
 
@@ -38,12 +39,11 @@ function SuggestionFields({ onSent }: { onSent: (answer: SuggestionAnswer) => vo
   const { t } = useTranslation();
   const { social } = useApi();
   const [values, setValues] = useState(EMPTY);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { submitting, failure, run } = useSubmission('social.errors.suggestionFailed');
   const fields = useFieldErrors(categorySuggestionErrors(values));
   const errorOf = (field: string) => {
     const failed = fields.errorOf(field);
-    return failed === null ? null : socialErrorText(t, failed, 'suggestionFailed');
+    return failed === null ? null : errorText(t, failed, 'social.errors.suggestionFailed');
   };
   const max = { max: SUGGESTION_TEXT_MAX_LENGTH };
 
@@ -51,14 +51,8 @@ function SuggestionFields({ onSent }: { onSent: (answer: SuggestionAnswer) => vo
     event.preventDefault();
     const suggestion = validateCategorySuggestion(values);
     if (!fields.validate(event.currentTarget) || E.isLeft(suggestion)) return;
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      onSent(await social.submitSuggestion(suggestion.right));
-    } catch (error) {
-      setFailure(socialErrorText(t, error, 'suggestionFailed'));
-      setSubmitting(false);
-    }
+    // A sent suggestion starts a fresh form (see SuggestionForm).
+    await run(async () => onSent(await social.submitSuggestion(suggestion.right)));
   }
 
   return (
