@@ -92,6 +92,16 @@ describe('Web | API client | social: suggestions', () => {
     });
   });
 
+  it('given the top lists then the suggesters and referrers come out of their answers', async () => {
+    const { harness, social } = socialHarness();
+    harness.server.on('GET', '/suggestions/top', () =>
+      json({ suggesters: [{ userId: 'u-1', username: 'A', suggestionCount: 4 }] }),
+    );
+    harness.server.on('GET', '/referral/top', () => json({ referrers: [] }));
+    expect(await social.topSuggesters()).to.have.length(1);
+    expect(await social.topReferrers()).to.deep.equal([]);
+  });
+
   it("given the player's suggestions and the top suggesters then the lists inside the answers", async () => {
     const { harness, social } = socialHarness();
     harness.server.on('GET', '/suggestions', () => json({ suggestions: [{ id: 's1' }, { id: 's2' }] }));

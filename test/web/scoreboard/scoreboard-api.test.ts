@@ -133,16 +133,6 @@ describe('Web | API client | scoreboard', () => {
     expect(harness.server.requests[0]?.body).to.deep.equal({ userId: 'u-2' });
   });
 
-  it('given the top lists then the suggesters and referrers come out of their answers', async () => {
-    const { harness, scoreboard } = signedIn();
-    harness.server.on('GET', '/suggestions/top', () =>
-      json({ suggesters: [{ userId: 'u-1', username: 'A', suggestionCount: 4 }] }),
-    );
-    harness.server.on('GET', '/referral/top', () => json({ referrers: [] }));
-    expect(await scoreboard.topSuggesters()).to.have.length(1);
-    expect(await scoreboard.topReferrers()).to.deep.equal([]);
-  });
-
   it('given no tokens then a scoreboard read fails at once, without a call', async () => {
     const harness = new ApiHarness();
     const error = await rejectionOf(createScoreboardApi(harness.client).todayHighScore());

@@ -14,7 +14,6 @@ export const enSocial: Messages['social'] = {
     suggest: 'Suggest a group',
     invite: 'Invite a friend',
   },
-  you: 'you',
   referral: {
     title: 'Invite a friend',
     intro:

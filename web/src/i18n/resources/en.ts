@@ -20,6 +20,7 @@ export const en: Messages = {
     comingSoon: 'Coming soon',
     loading: 'Loading…',
     retry: 'Try again',
+    you: 'you',
     showPassword: 'Show password',
   },
   header: {

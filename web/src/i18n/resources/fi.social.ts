@@ -14,7 +14,6 @@ export const fiSocial = {
     suggest: 'Ehdota ryhmää',
     invite: 'Kutsu ystävä',
   },
-  you: 'sinä',
   referral: {
     title: 'Kutsu ystävä',
     intro:

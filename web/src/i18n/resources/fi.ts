@@ -20,6 +20,7 @@ export const fi = {
     comingSoon: 'Tulossa pian',
     loading: 'Ladataan…',
     retry: 'Yritä uudelleen',
+    you: 'sinä',
     showPassword: 'Näytä salasana',
   },
   header: {

@@ -13,7 +13,6 @@ import type {
   TodayHighScore,
   UserSearchAnswer,
 } from '../../../../contracts/scoreboard.codec';
-import type { TopReferrersAnswer, TopSuggestersAnswer } from '../../../../contracts/social.codec';
 import type { ApiClient } from './api-client';
 import { pathDate } from './answers';
 
@@ -117,12 +116,6 @@ export function createScoreboardApi(client: ApiClient) {
 
     unfollow: (userId: string): Promise<unknown> =>
       client.delete(`/scoreboard/personal-list/remove/${encodeURIComponent(userId)}`, user),
-
-    topSuggesters: async (signal?: AbortSignal): Promise<TopSuggestersAnswer['suggesters']> =>
-      (await get<TopSuggestersAnswer>('/suggestions/top', signal)).suggesters,
-
-    topReferrers: async (signal?: AbortSignal): Promise<TopReferrersAnswer['referrers']> =>
-      (await get<TopReferrersAnswer>('/referral/top', signal)).referrers,
   };
 }
 

@@ -3,14 +3,13 @@ import type { ReferralStatsAnswer } from '../../../../../contracts/social.codec'
 import { REFERRAL_AD_FREE_DAYS } from '../../../../../domain/constants/accounts.constants';
 import { Page } from '../../../components/page/page';
 import { ErrorState, LoadingState } from '../../../components/page/view-states';
-import type { TopReferrer } from '../../../lib/api';
 import { useApi } from '../../../lib/api-context';
-import { mapRemote, useRemote } from '../../../lib/use-remote';
+import { TopList, topEntries } from '../../../components/ui/top-list';
+import { useRemote } from '../../../lib/use-remote';
 import { useSession } from '../../auth/hooks/use-session';
 import { ApplyCodeForm } from './apply-code-form';
 import { InviteLinkCard } from './invite-link-card';
 import { ReferralSummary } from './referral-summary';
-import { TopList } from './top-list';
 import './social.css';
 
 /** `/referral`: the player's invite link and what it has earned, a friend's code, and the top referrers. */
@@ -27,13 +26,6 @@ export function ReferralPage() {
     'top-referrers',
     (signal) => social.topReferrers(signal),
     'Top referrers unavailable',
-  );
-  const topEntries = mapRemote(top.remote, (referrers: TopReferrer[]) =>
-    referrers.map((r) => ({
-      userId: r.userId,
-      username: r.username,
-      figure: t('social.referral.top.count', { count: r.referralCount }),
-    })),
   );
 
   return (
@@ -59,7 +51,7 @@ export function ReferralPage() {
         <div className="social-layout__side">
           <TopList
             title={t('social.referral.top.title')}
-            state={topEntries}
+            state={topEntries(top.remote, (r) => t('social.referral.top.count', { count: r.referralCount }))}
             meId={user?.id ?? null}
             empty={t('social.referral.top.empty')}
             failed={t('social.referral.top.loadFailed')}

@@ -1,98 +1,46 @@
 import { useTranslation } from 'react-i18next';
+import { TopList, topEntries } from '../../../components/ui/top-list';
+import { useApi } from '../../../lib/api-context';
 import { useRemote } from '../../../lib/use-remote';
+import { useSession } from '../../auth/hooks/use-session';
 import { useFormats } from '../hooks/use-formats';
-import { useScoreboardApi } from '../hooks/use-scoreboard-api';
-import { EmptyState, RemoteView } from '../../../components/page/view-states';
 
 const SHOWN = 5;
-
-interface Leader {
-  userId: string;
-  username: string;
-  count: number;
-}
 
 /** Top suggesters and top referrers (spec 2, Scoreboard): two short lists under the tabs. */
 export function TopLists() {
   const { t } = useTranslation();
-  const api = useScoreboardApi();
+  const { social } = useApi();
+  const { user } = useSession();
+  const formats = useFormats();
   const suggesters = useRemote('top-suggesters', async (signal) =>
-    (await api.topSuggesters(signal)).map((s) => ({
-      userId: s.userId,
-      username: s.username,
-      count: s.suggestionCount,
-    })),
+    (await social.topSuggesters(signal)).slice(0, SHOWN),
   );
   const referrers = useRemote('top-referrers', async (signal) =>
-    (await api.topReferrers(signal)).map((r) => ({
-      userId: r.userId,
-      username: r.username,
-      count: r.referralCount,
-    })),
+    (await social.topReferrers(signal)).slice(0, SHOWN),
   );
+  const figure = (unit: 'suggestions' | 'referrals', count: number) =>
+    t(`scoreboard.top.${unit}`, { count, formatted: formats.number(count) });
   return (
     <div className="leader-lists">
       <TopList
-        id="top-suggesters"
         title={t('scoreboard.top.suggesters')}
-        unit="suggestions"
-        state={suggesters}
+        state={topEntries(suggesters.remote, (s) => figure('suggestions', s.suggestionCount))}
+        meId={user?.id ?? null}
         failed={t('scoreboard.top.suggestersFailed')}
         empty={t('scoreboard.top.suggestersEmpty')}
+        onRetry={suggesters.reload}
+        className="sb-card"
       />
       <TopList
-        id="top-referrers"
         title={t('scoreboard.top.referrers')}
-        unit="referrals"
-        state={referrers}
+        state={topEntries(referrers.remote, (r) => figure('referrals', r.referralCount))}
+        meId={user?.id ?? null}
         failed={t('scoreboard.top.referrersFailed')}
         empty={t('scoreboard.top.referrersEmpty')}
+        onRetry={referrers.reload}
+        className="sb-card"
       />
     </div>
-  );
-}
-
-interface TopListProps {
-  id: string;
-  title: string;
-  unit: 'suggestions' | 'referrals';
-  state: ReturnType<typeof useRemote<Leader[]>>;
-  failed: string;
-  empty: string;
-}
-
-function TopList({ id, title, unit, state, failed, empty }: TopListProps) {
-  const { t } = useTranslation();
-  const formats = useFormats();
-  return (
-    <section className="card card--stack sb-card leaders" aria-labelledby={id}>
-      <h2 id={id} className="card__title">
-        {title}
-      </h2>
-      <RemoteView remote={state.remote} failed={failed} onRetry={state.reload}>
-        {(leaders) =>
-          leaders.length === 0 ? (
-            <EmptyState>{empty}</EmptyState>
-          ) : (
-            <ol className="leaders__items">
-              {leaders.slice(0, SHOWN).map((leader, index) => (
-                <li key={leader.userId} className="leaders__item">
-                  <span className="leaders__rank" aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <span className="leaders__name">{leader.username}</span>
-                  <span className="leaders__count">
-                    {t(`scoreboard.top.${unit}`, {
-                      count: leader.count,
-                      formatted: formats.number(leader.count),
-                    })}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          )
-        }
-      </RemoteView>
-    </section>
   );
 }

@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { SuggestionAnswer } from '../../../../../contracts/social.codec';
 import { Page } from '../../../components/page/page';
 import { FormAlert } from '../../../components/form/form-alert';
-import type { TopSuggester } from '../../../lib/api';
 import { useApi } from '../../../lib/api-context';
 import { formatDate } from '../../../lib/format-date';
-import { mapRemote, useRemote, type Remote } from '../../../lib/use-remote';
+import { useRemote, type Remote } from '../../../lib/use-remote';
 import { AchievementItem } from '../../achievements/components/achievement-item';
 import { useSession } from '../../auth/hooks/use-session';
-import { TopList } from '../../referral/components/top-list';
+import { TopList, topEntries } from '../../../components/ui/top-list';
 import { BulbIcon } from '../../achievements/components/achievement-icons';
 import { CalendarIcon } from '../../../components/ui/icons';
 import { MySuggestions } from './my-suggestions';
@@ -34,13 +33,6 @@ export function SuggestionsPage() {
     'Top suggesters unavailable',
   );
   const [sent, setSent] = useState<SuggestionAnswer | null>(null);
-  const topEntries = mapRemote(top.remote, (suggesters: TopSuggester[]) =>
-    suggesters.map((s) => ({
-      userId: s.userId,
-      username: s.username,
-      figure: t('social.suggestions.top.count', { count: s.suggestionCount }),
-    })),
-  );
 
   function onSent(answer: SuggestionAnswer) {
     setSent(answer);
@@ -70,7 +62,9 @@ export function SuggestionsPage() {
         <div className="social-layout__side">
           <TopList
             title={t('social.suggestions.top.title')}
-            state={topEntries}
+            state={topEntries(top.remote, (s) =>
+              t('social.suggestions.top.count', { count: s.suggestionCount }),
+            )}
             meId={user?.id ?? null}
             empty={t('social.suggestions.top.empty')}
             failed={t('social.suggestions.top.loadFailed')}

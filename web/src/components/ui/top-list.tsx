@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page/view-states';
-import type { Remote } from '../../../lib/use-remote';
-import { TrophyIcon } from '../../../components/ui/account-icons';
-import './social.css';
+import { EmptyState, ErrorState, LoadingState } from '../page/view-states';
+import { mapRemote, type Remote } from '../../lib/use-remote';
+import { TrophyIcon } from './account-icons';
+import './top-list.css';
 
 export interface TopEntry {
   readonly userId: string;
@@ -12,6 +12,15 @@ export interface TopEntry {
   readonly figure: string;
 }
 
+/** A top list's answer as the list shows it: each player's count in the page's words. */
+export const topEntries = <T extends { userId: string; username: string }>(
+  remote: Remote<readonly T[]>,
+  figure: (item: T) => string,
+): Remote<readonly TopEntry[]> =>
+  mapRemote(remote, (items) =>
+    items.map((item) => ({ userId: item.userId, username: item.username, figure: figure(item) })),
+  );
+
 interface TopListProps {
   title: string;
   state: Remote<readonly TopEntry[]>;
@@ -19,16 +28,18 @@ interface TopListProps {
   empty: string;
   failed: string;
   onRetry: () => void;
+  /** The card's classes besides `card card--stack` (its page's card padding). */
+  className?: string;
 }
 
 /** Top referrers or top suggesters (spec 2, "Scoreboard"): ranked, the player's own row marked in words. */
-export function TopList({ title, state, meId, empty, failed, onRetry }: TopListProps) {
+export function TopList({ title, state, meId, empty, failed, onRetry, className }: TopListProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <section className="card card--stack social-card" aria-labelledby={titleId}>
+    <section className={`card card--stack${className ? ` ${className}` : ''}`} aria-labelledby={titleId}>
       <h2 id={titleId} className="card__title">
-        <TrophyIcon className="social-card__icon" />
+        <TrophyIcon className="top-list__icon" />
         {title}
       </h2>
       {state.kind === 'loading' ? (
@@ -47,7 +58,7 @@ export function TopList({ title, state, meId, empty, failed, onRetry }: TopListP
               <span className={`top-list__rank top-list__rank--${index + 1}`}>{index + 1}</span>
               <span className="top-list__name">
                 {entry.username}
-                {entry.userId === meId ? <span className="top-list__me"> ({t('social.you')})</span> : null}
+                {entry.userId === meId ? <span className="top-list__me"> ({t('common.you')})</span> : null}
               </span>
               <span className="top-list__figure">{entry.figure}</span>
             </li>
