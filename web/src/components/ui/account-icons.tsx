@@ -62,18 +62,6 @@ export const IdCardIcon = (props: IconProps) => (
   </svg>
 );
 
-export const ChevronRightIcon = (props: IconProps) => (
-  <svg {...base} {...props}>
-    <path d="M9 6l6 6-6 6" />
-  </svg>
-);
-
-export const TrophyIcon = (props: IconProps) => (
-  <svg {...base} {...props}>
-    <path d="M8 4h8v5a4 4 0 0 1-8 0V4zM8 6H4.5a3.5 3.5 0 0 0 3.8 4.5M16 6h3.5a3.5 3.5 0 0 1-3.8 4.5M12 13v4M8.5 21h7M9.5 17h5" />
-  </svg>
-);
-
 export const ShieldIcon = (props: IconProps) => (
   <svg {...base} {...props}>
     <path d="M12 3l8 3v5.5c0 5-3.4 8.4-8 9.5-4.6-1.1-8-4.5-8-9.5V6l8-3z" />

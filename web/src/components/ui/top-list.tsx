@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TrophyIcon } from './icons';
 import { EmptyState, ErrorState, LoadingState } from '../page/view-states';
 import { mapRemote, type Remote } from '../../lib/use-remote';
-import { TrophyIcon } from './account-icons';
 import './top-list.css';
 
 export interface TopEntry {

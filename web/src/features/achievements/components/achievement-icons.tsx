@@ -43,12 +43,6 @@ export const BrainIcon = (props: IconProps) => (
   </svg>
 );
 
-export const BulbIcon = (props: IconProps) => (
-  <svg {...base} {...props}>
-    <path d="M9 18h6M10 21.5h4M12 2.5a6.5 6.5 0 0 0-4 11.6c.7.6 1 1.4 1 2.2V17h6v-.7c0-.8.4-1.6 1-2.2a6.5 6.5 0 0 0-4-11.6z" />
-  </svg>
-);
-
 export const PulseIcon = (props: IconProps) => (
   <svg {...base} {...props}>
     <path d="M2.5 12h4l2.5-6 4 12 2.5-6h6" />

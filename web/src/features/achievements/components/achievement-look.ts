@@ -4,13 +4,12 @@ import {
   isAchievementType,
   type AchievementFamily,
 } from '../../../../../domain/achievements/achievement-types';
+import { BulbIcon, CheckIcon, CrossIcon, SwitchIcon } from '../../../components/ui/icons';
 import type { IconProps } from '../../../components/ui/icon-base';
 import { GiftIcon } from '../../../components/ui/account-icons';
-import { CheckIcon, CrossIcon, SwitchIcon } from '../../game/components/game-icons';
 import {
   BoltIcon,
   BrainIcon,
-  BulbIcon,
   FlameIcon,
   GridIcon,
   HourglassIcon,

@@ -1,5 +1,5 @@
+import { FlagIcon } from '../../../components/ui/icons';
 import { useTranslation } from 'react-i18next';
-import { FlagIcon } from './game-icons';
 
 interface ForfeitConfirmProps {
   busy: boolean;

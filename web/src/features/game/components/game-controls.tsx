@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { CheckIcon } from '../../../components/ui/icons';
 import { WORDS_PER_CATEGORY } from '../../../../../domain/constants/scoring.constants';
-import { CheckIcon, ClearIcon, ShuffleIcon } from './game-icons';
+import { ClearIcon, ShuffleIcon } from './game-icons';
 
 interface GameControlsProps {
   selected: number;

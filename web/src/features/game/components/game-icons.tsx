@@ -23,46 +23,9 @@ export const ShuffleIcon = (props: IconProps) => (
   </svg>
 );
 
-export const SwitchIcon = (props: IconProps) => (
-  <svg {...base} {...props}>
-    <path d="M7 4L3 8l4 4M3 8h13a4 4 0 0 1 4 4M17 20l4-4-4-4M21 16H8a4 4 0 0 1-4-4" />
-  </svg>
-);
-
-export const CheckIcon = (props: IconProps) => (
-  <svg {...base} {...props}>
-    <path d="M4.5 12.5l5 5 10-11" />
-  </svg>
-);
-
 export const ClearIcon = (props: IconProps) => (
   <svg {...base} {...props}>
     <path d="M20 20H9L4 15a2 2 0 0 1 0-2.8l8.5-8.5a2 2 0 0 1 2.8 0l4.2 4.2a2 2 0 0 1 0 2.8L12 18.2M9.5 9.5l6 6" />
-  </svg>
-);
-
-export const FlagIcon = (props: IconProps) => (
-  <svg {...base} {...props}>
-    <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
-  </svg>
-);
-
-export const ShareIcon = (props: IconProps) => (
-  <svg {...base} {...props}>
-    <path d="M12 3v12M7.5 7.5L12 3l4.5 4.5M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7" />
-  </svg>
-);
-
-export const CrossIcon = (props: IconProps) => (
-  <svg {...base} {...props}>
-    <path d="M7 7l10 10M17 7L7 17" />
-  </svg>
-);
-
-export const ClockIcon = (props: IconProps) => (
-  <svg {...base} {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
   </svg>
 );
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FlagIcon } from '../../../components/ui/icons';
 import type { VerticalPosition } from '../../../../../contracts/game.codec';
 import { Modal } from '../../../components/ui/modal';
 import { ForfeitConfirm } from './forfeit-confirm';
-import { FlagIcon, HelpIcon } from './game-icons';
+import { HelpIcon } from './game-icons';
 import { PositionPicker } from './position-picker';
 
 interface GameSettingsModalProps {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FlagIcon } from '../../../components/ui/icons';
 import type { GameSessionState } from '../../../../../contracts/game.codec';
 import { MAX_SWITCHES, SWITCH_PENALTY } from '../../../../../domain/constants/scoring.constants';
 import { SECOND_MS } from '../../../../../domain/constants/time.constants';
@@ -10,7 +11,6 @@ import { useZeroScoreCheck } from '../hooks/use-zero-score-check';
 import { arrange, serverOrder, shuffledOrder, type DisplayOrder } from '../model/display-order';
 import { keepOnGrid, toggle, type Selection } from '../model/selection';
 import { GameControls } from './game-controls';
-import { FlagIcon } from './game-icons';
 import { ScorePanel } from './score-panel';
 import { SolvedCategories } from './solved-categories';
 import { useShake } from '../hooks/use-shake';

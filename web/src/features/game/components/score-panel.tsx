@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { ClockIcon, CrossIcon, SwitchIcon } from '../../../components/ui/icons';
 import { formatGameTime } from '../../../../../domain/formatting/game-time';
 import { CategoryProgress } from './category-progress';
-import { ClockIcon, CrossIcon, SwitchIcon } from './game-icons';
 
 interface ScorePanelProps {
   score: number;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { SwitchIcon } from '../../../components/ui/icons';
 import type { RevealedCategory } from '../../../../../contracts/game.codec';
 import { CategoryRow } from './category-row';
-import { SwitchIcon } from './game-icons';
 
 interface SolvedCategoriesProps {
   categories: readonly RevealedCategory[];

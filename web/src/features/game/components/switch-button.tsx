@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { SwitchIcon } from '../../../components/ui/icons';
 import { SWITCH_PENALTY } from '../../../../../domain/constants/scoring.constants';
-import { SwitchIcon } from './game-icons';
 
 interface SwitchButtonProps {
   /** Shown to people from 1; the server's `rowIndex` is this minus one. */

@@ -1,5 +1,5 @@
+import { CheckIcon } from '../../../components/ui/icons';
 import type { Ref } from 'react';
-import { CheckIcon } from './game-icons';
 
 interface WordCardProps {
   ref?: Ref<HTMLButtonElement>;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PlusIcon } from '../../scoreboard/components/scoreboard-icons';
+import { PlusIcon } from '../../../components/ui/icons';
 import { useSubmission } from '../../../components/form/use-submission';
 import { useGroupsApi } from '../hooks/use-groups-api';
 

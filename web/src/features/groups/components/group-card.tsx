@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UsersIcon } from '../../../components/ui/icons';
 import type { GroupView } from '../../../../../contracts/social.codec';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { UsersIcon } from '../../scoreboard/components/scoreboard-icons';
 import { useSubmission } from '../../../components/form/use-submission';
 import { useGroupsApi } from '../hooks/use-groups-api';
 import { groupPath } from '../model/my-groups';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { BulbIcon } from '../../../components/ui/icons';
 import { GiftIcon } from '../../../components/ui/account-icons';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { BulbIcon } from '../../achievements/components/achievement-icons';
 
 /** The menu's way to the suggestion page (spec 2) and to the invite link. */
 export function CommunityCard() {

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { PlayIcon } from '../../../components/ui/icons';
+import { CheckIcon, PlayIcon } from '../../../components/ui/icons';
 import { FormAlert } from '../../../components/form/form-alert';
 import type { PlayerKind } from '../../../lib/api';
 import { useApi } from '../../../lib/api-context';
-import { CheckIcon } from '../../game/components/game-icons';
 import { useTodayGame } from '../hooks/use-today-game';
 import { ContinueGame } from './continue-game';
 

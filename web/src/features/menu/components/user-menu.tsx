@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { UserView } from '../../../../../contracts/auth.codec';
 import { canEnterControlPanel } from '../../../../../domain/permissions/permission-policy';
-import { ShieldIcon, TrophyIcon } from '../../../components/ui/account-icons';
+import { ShieldIcon } from '../../../components/ui/account-icons';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { CalendarIcon } from '../../../components/ui/icons';
+import { CalendarIcon, TrophyIcon } from '../../../components/ui/icons';
 import { AchievementsPanel } from '../../achievements/components/achievements-panel';
 import { usePublicSettings } from '../../auth/hooks/use-public-settings';
 import { formatDate } from '../../../lib/format-date';

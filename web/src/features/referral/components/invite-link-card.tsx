@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { CheckIcon, ShareIcon } from '../../../components/ui/icons';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useSubmission } from '../../../components/form/use-submission';
 import { GiftIcon } from '../../../components/ui/account-icons';
 import { useApi } from '../../../lib/api-context';
 import { useInstance } from '../../../lib/instance-context';
-import { CheckIcon, ShareIcon } from '../../game/components/game-icons';
 import { useCopy } from '../hooks/use-copy';
 import { inviteLink } from '../model/invite-link';
 

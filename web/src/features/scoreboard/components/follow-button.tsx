@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { CheckIcon, PlusIcon } from '../../../components/ui/icons';
 import { useSubmission } from '../../../components/form/use-submission';
 import { useScoreboardApi } from '../hooks/use-scoreboard-api';
-import { CheckIcon, PlusIcon } from './scoreboard-icons';
 import './my-list.css';
 
 interface FollowButtonProps {

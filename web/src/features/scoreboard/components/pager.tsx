@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ChevronLeftIcon, ChevronRightIcon } from './scoreboard-icons';
+import { ChevronRightIcon } from '../../../components/ui/icons';
+import { ChevronLeftIcon } from './scoreboard-icons';
 import './scoreboard.css';
 
 interface PagerProps {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FlagIcon, HeartIcon } from './scoreboard-icons';
+import { FlagIcon } from '../../../components/ui/icons';
+import { HeartIcon } from './scoreboard-icons';
 import './standings.css';
 
 interface PlayerNameProps {

@@ -2,13 +2,6 @@ import { base, type IconProps } from '../../../components/ui/icon-base';
 
 // Icons of the scoreboards and groups. Decorative: the text beside them (or a label) says the same.
 
-export const TrophyIcon = (props: IconProps) => (
-  <svg {...base} {...props}>
-    <path d="M8 4h8v5a4 4 0 0 1-8 0V4z" />
-    <path d="M8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8.5 20h7M10 17h4" />
-  </svg>
-);
-
 export const HeartIcon = (props: IconProps) => (
   <svg {...base} {...props}>
     <path
@@ -16,12 +9,6 @@ export const HeartIcon = (props: IconProps) => (
       fill="currentColor"
       stroke="none"
     />
-  </svg>
-);
-
-export const FlagIcon = (props: IconProps) => (
-  <svg {...base} {...props}>
-    <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
   </svg>
 );
 
@@ -38,25 +25,6 @@ export const SearchIcon = (props: IconProps) => (
   </svg>
 );
 
-export const UsersIcon = (props: IconProps) => (
-  <svg {...base} {...props}>
-    <circle cx="9" cy="8.5" r="3.5" />
-    <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 5.2a3.5 3.5 0 0 1 0 6.6M18.5 14.5a6.5 6.5 0 0 1 3 5.5" />
-  </svg>
-);
-
-export const PlusIcon = (props: IconProps) => (
-  <svg {...base} {...props}>
-    <path d="M12 5v14M5 12h14" />
-  </svg>
-);
-
-export const CheckIcon = (props: IconProps) => (
-  <svg {...base} {...props}>
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
-  </svg>
-);
-
 export const SortIcon = ({ order, ...props }: IconProps & { order: 'ascending' | 'descending' | 'none' }) => (
   <svg {...base} {...props} width={14} height={14}>
     {order === 'none' ? <path d="M8 9l4-4 4 4M8 15l4 4 4-4" opacity={0.5} /> : null}
@@ -68,11 +36,5 @@ export const SortIcon = ({ order, ...props }: IconProps & { order: 'ascending' |
 export const ChevronLeftIcon = (props: IconProps) => (
   <svg {...base} {...props}>
     <path d="M15 6l-6 6 6 6" />
-  </svg>
-);
-
-export const ChevronRightIcon = (props: IconProps) => (
-  <svg {...base} {...props}>
-    <path d="M9 6l6 6-6 6" />
   </svg>
 );

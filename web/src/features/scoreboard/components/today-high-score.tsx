@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { TrophyIcon } from '../../../components/ui/icons';
 import { LoadingState } from '../../../components/page/view-states';
 import { useRemote } from '../../../lib/use-remote';
 import { useFormats } from '../hooks/use-formats';
 import { useScoreboardApi } from '../hooks/use-scoreboard-api';
-import { TrophyIcon } from './scoreboard-icons';
 
 /** The day's best score so far, above every tab. A failure says so in one line and offers a retry. */
 export function TodayHighScore() {

@@ -1,14 +1,8 @@
 import { useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChevronRightIcon } from '../../../components/ui/icons';
 import { FormAlert } from '../../../components/form/form-alert';
-import {
-  ChevronRightIcon,
-  IdCardIcon,
-  KeyIcon,
-  MailIcon,
-  TrashIcon,
-  UserIcon,
-} from '../../../components/ui/account-icons';
+import { IdCardIcon, KeyIcon, MailIcon, TrashIcon, UserIcon } from '../../../components/ui/account-icons';
 import type { IconProps } from '../../../components/ui/icon-base';
 
 export type SettingsSection = 'info' | 'username' | 'password' | 'email' | 'delete';

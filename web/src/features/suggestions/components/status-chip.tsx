@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SuggestionStatus } from '../../../../../contracts/social.codec';
 import type { IconProps } from '../../../components/ui/icon-base';
-import { CheckIcon, ClockIcon, CrossIcon, PlayIcon } from './status-icons';
+import { CheckIcon, ClockIcon, CrossIcon, PlayIcon } from '../../../components/ui/icons';
 
 const ICONS: Record<SuggestionStatus, ComponentType<IconProps>> = {
   pending: ClockIcon,

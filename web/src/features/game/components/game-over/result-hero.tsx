@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { CheckIcon, ClockIcon, FlagIcon } from '../../../../components/ui/icons';
 import type { GameResult } from '../../../../../../contracts/game.codec';
 import { deriveGamePageResult } from '../../../../../../domain/scoring/game-status';
-import { CheckIcon, ClockIcon, FlagIcon } from '../game-icons';
 
 const ICONS = { won: CheckIcon, lost: ClockIcon, forfeit: FlagIcon } as const;
 

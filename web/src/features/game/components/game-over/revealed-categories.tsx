@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { CheckIcon, CrossIcon, SwitchIcon } from '../../../../components/ui/icons';
 import type { FullCategory } from '../../../../../../contracts/game.codec';
 import type { SwitchedWordPair } from '../../../../../../domain/game/category';
 import { switchedPairOf } from '../../model/switched-pair';
 import { CategoryRow } from '../category-row';
-import { CheckIcon, CrossIcon, SwitchIcon } from '../game-icons';
 import './game-over.css';
 
 interface RevealedCategoriesProps {

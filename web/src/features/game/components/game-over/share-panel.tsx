@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { ShareIcon } from '../../../../components/ui/icons';
 import type { GameResult } from '../../../../../../contracts/game.codec';
 import { useShare } from '../../hooks/use-share';
 import { emojiRows, shareHeadline, shareSummary, shareText } from '../../model/share-text';
-import { ShareIcon } from '../game-icons';
 
 /** The shareable result as it will be sent, read out in words, and the button that sends it. */
 export function SharePanel({ result }: { result: GameResult }) {
