@@ -5,10 +5,8 @@ import { useSubmission } from '../../../components/form/use-submission';
 import { GiftIcon } from '../../../components/ui/account-icons';
 import { useApi } from '../../../lib/api-context';
 import { useInstance } from '../../../lib/instance-context';
-import { useCopy } from '../hooks/use-copy';
+import { canShare, useShare } from '../../../lib/use-share';
 import { inviteLink } from '../model/invite-link';
-
-const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
 /** The player's code and invite link, with copy and share; without a code yet, the button that makes one. */
 export function InviteLinkCard({
@@ -21,20 +19,10 @@ export function InviteLinkCard({
   const { t } = useTranslation();
   const { social } = useApi();
   const { basename } = useInstance();
-  const { outcome, copy } = useCopy();
+  const { outcome, copy, share } = useShare();
   const { submitting: generating, failure, run } = useSubmission('social.errors.generateFailed');
 
   const generate = () => run(async () => onGenerated(await social.generateReferralCode()));
-
-  async function share(link: string) {
-    try {
-      await navigator.share({ text: t('social.referral.link.shareText'), url: link });
-    } catch (error) {
-      // Closing the sheet is no failure; any other refusal leaves the copy button to do the job.
-      if (!(error instanceof DOMException && error.name === 'AbortError'))
-        console.warn('Share failed', error);
-    }
-  }
 
   const link = code === null ? null : inviteLink(window.location.origin, basename, code);
   return (
@@ -84,7 +72,11 @@ export function InviteLinkCard({
               </span>
             </button>
             {canShare() ? (
-              <button type="button" className="button button--secondary" onClick={() => void share(link)}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => void share({ text: t('social.referral.link.shareText'), url: link })}
+              >
                 <ShareIcon width={18} height={18} />
                 {t('social.referral.link.share')}
               </button>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ShareIcon } from '../../../../components/ui/icons';
 import type { GameResult } from '../../../../../../contracts/game.codec';
-import { useShare } from '../../hooks/use-share';
+import { useShare } from '../../../../lib/use-share';
 import { emojiRows, shareHeadline, shareSummary, shareText } from '../../model/share-text';
 
 /** The shareable result as it will be sent, read out in words, and the button that sends it. */
@@ -23,7 +23,10 @@ export function SharePanel({ result }: { result: GameResult }) {
       <button
         type="button"
         className={`button button--primary share-panel__button share-panel__button--${outcome}`}
-        onClick={() => void share(shareText(result, t, i18n.language))}
+        onClick={() => {
+          const text = shareText(result, t, i18n.language);
+          void share({ text }, text);
+        }}
       >
         <ShareIcon width={18} height={18} />
         <span aria-live="polite">{label}</span>
