@@ -14,7 +14,7 @@ export function GroupDays({ group, base }: { group: GroupView; base: string }) {
     api.days(group.id, page, signal),
   );
   return (
-    <section className="sb-panel" aria-labelledby="group-days-title">
+    <section className="card--stack" aria-labelledby="group-days-title">
       <h2 id="group-days-title" className="visually-hidden">
         {t('groups.scoreboard.days')}
       </h2>

@@ -24,7 +24,7 @@ export function GroupPlayers({ group }: { group: GroupView }) {
   };
 
   return (
-    <section className="sb-panel" aria-labelledby="group-players-title">
+    <section className="card--stack" aria-labelledby="group-players-title">
       <h2 id="group-players-title" className="visually-hidden">
         {t('groups.scoreboard.players')}
       </h2>

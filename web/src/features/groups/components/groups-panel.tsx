@@ -11,7 +11,7 @@ export function GroupsPanel() {
   const { t } = useTranslation();
   const groups = useMyGroups();
   return (
-    <section className="sb-panel groups" aria-labelledby="groups-title">
+    <section className="card--stack groups" aria-labelledby="groups-title">
       <div>
         <h2 id="groups-title" className="sb-heading">
           {t('groups.mine')}

@@ -57,7 +57,7 @@ function DayLink({ day, isToday }: { day: PreviousDay; isToday: boolean }) {
   const status = dayStatus(day.status);
   return (
     <li>
-      <Link to={`/previous/${day.date}`} className="previous__day">
+      <Link to={`/previous/${day.date}`} className="list-card previous__day">
         <span className="previous__date">
           {isToday ? <span className="badge">{t('game.previous.today')}</span> : null}
           {formatGameDate(day.date, i18n.language) ?? day.date}

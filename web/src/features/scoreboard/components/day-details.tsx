@@ -38,7 +38,7 @@ export function DayDetails({
   const formats = useFormats();
   const loaded = remote.kind === 'ready' && remote.value.gameDate === date ? remote.value : null;
   return (
-    <section className="sb-panel day-details" aria-labelledby="day-title">
+    <section className="card--stack day-details" aria-labelledby="day-title">
       <div className="day-details__head">
         <div>
           {loaded ? (

@@ -12,7 +12,7 @@ export function DaysTab() {
   const [page, setPage] = usePageParam();
   const { remote, reload } = useRemote(`days:${page}`, (signal) => api.days(page, signal));
   return (
-    <section className="sb-panel" aria-labelledby="days-title">
+    <section className="card--stack" aria-labelledby="days-title">
       <h2 id="days-title" className="visually-hidden">
         {t('scoreboard.tabs.days')}
       </h2>

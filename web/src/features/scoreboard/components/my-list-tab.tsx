@@ -37,7 +37,7 @@ export function MyListTab() {
   };
 
   return (
-    <section className="sb-panel" aria-labelledby="my-list-title">
+    <section className="card--stack" aria-labelledby="my-list-title">
       <div>
         <h2 id="my-list-title" className="sb-heading">
           {t('scoreboard.myList.title')}

@@ -85,7 +85,7 @@ export function PlayersTab() {
   };
 
   return (
-    <section className="sb-panel" aria-labelledby="players-title">
+    <section className="card--stack" aria-labelledby="players-title">
       <h2 id="players-title" className="visually-hidden">
         {t('scoreboard.tabs.players')}
       </h2>

@@ -37,7 +37,7 @@ export function PreviousDaysTab() {
     });
 
   return (
-    <section className="sb-panel" aria-labelledby="previous-title">
+    <section className="card--stack" aria-labelledby="previous-title">
       <h2 id="previous-title" className="visually-hidden">
         {t('scoreboard.previous.title')}
       </h2>
@@ -92,7 +92,7 @@ function CatchUpDay({ day }: { day: PreviousDay }) {
       : t('scoreboard.previous.played', { score: formats.number(day.score) });
   return (
     <li>
-      <Link to={`/previous/${day.gameDate}`} className="catch-up__day">
+      <Link to={`/previous/${day.gameDate}`} className="list-card">
         <span className="catch-up__text">
           <span className="catch-up__date">
             <span className="day-card__number">

@@ -70,7 +70,7 @@ const tone = (change: number): 'up' | 'down' | 'same' => (change > 0 ? 'up' : ch
 
 function Pending({ label }: { label?: string }) {
   return (
-    <span className="performance__pending">
+    <span className="skeleton performance__pending">
       {label ? <span className="visually-hidden">{label}</span> : null}
     </span>
   );
