@@ -28,7 +28,6 @@ export const enAchievements: Messages['achievements'] = {
     badge: 'Showcased',
     start: 'Choose showcase',
     save: 'Save',
-    saving: 'Saving…',
     cancel: 'Cancel',
     hint: 'Pick up to {{max}} achievements that others see first.',
     selected: '{{count}}/{{max}} selected',

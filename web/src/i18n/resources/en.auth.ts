@@ -48,7 +48,6 @@ export const enAuth: Messages['auth'] = {
     newPassword: 'New password',
     confirmPassword: 'Confirm new password',
     submit: 'Save password',
-    submitting: 'Saving…',
     done: 'Password changed. Log in with your new password.',
   },
   pending: {

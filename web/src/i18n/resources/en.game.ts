@@ -6,11 +6,9 @@ export const enGame: Messages['game'] = {
   demo: 'Demo',
   loading: 'Loading the game…',
   loadFailed: "The game couldn't be loaded.",
-  invalidDate: "That date isn't valid. Use the format YYYY-MM-DD.",
   noGame: {
     title: 'No game for this day',
     body: "There's no game published for this day. You can play earlier days' games any time.",
-    previous: 'Previous days',
   },
   ready: {
     title: 'Ready?',
@@ -18,7 +16,6 @@ export const enGame: Messages['game'] = {
     start: 'Start the game',
   },
   bar: {
-    back: 'Back to menu',
     help: 'How to play',
     settings: 'Game settings',
   },
@@ -131,8 +128,6 @@ export const enGame: Messages['game'] = {
     lostBody: 'Time and guesses ran out this time. Here are the day’s groups.',
     forfeitBody: 'Your score was reset to 0. Here are the day’s groups.',
     demoNote: "Games played as a guest don't appear on the scoreboard. Register to keep your results.",
-    menu: 'Back to menu',
-    previous: 'Previous days',
   },
   results: {
     title: 'Results',
@@ -234,7 +229,6 @@ export const enGame: Messages['game'] = {
     showResult: 'See your result',
   },
   previous: {
-    title: 'Previous days',
     intro: "Play the games you missed or see how past days' puzzles were solved.",
     today: 'Today',
     played: 'Played · {{score}} pts',

@@ -93,7 +93,6 @@ export const enScoreboard: Messages['scoreboard'] = {
     empty: 'Nobody has finished this day yet.',
     emptyMine: 'Neither you nor the players you follow have played this day.',
     failed: "The day's scores couldn't be loaded.",
-    invalidDate: "That date isn't valid. Use the format YYYY-MM-DD.",
   },
   players: {
     caption: 'Player rankings',
@@ -138,7 +137,6 @@ export const enScoreboard: Messages['scoreboard'] = {
     failed: "That didn't work.",
   },
   previous: {
-    title: 'Previous days',
     intro: "Earlier days' games and how you did. The ones you haven't played are still waiting.",
     unplayedOnly: 'Unplayed only',
     played: 'Played · {{score}} points',
@@ -185,7 +183,6 @@ export const enGroups: Messages['groups'] = {
   membersFailed: "The members couldn't be loaded.",
   noMembers: 'The group has no members.',
   joined: 'joined {{date}}',
-  cancel: 'Cancel',
   leave: 'Leave group',
   leaveQuestion: 'Leave the group {{name}}?',
   leaveConfirm: 'Yes, leave',

@@ -4,7 +4,6 @@ export const enSettings: Messages['settings'] = {
   title: 'Settings',
   open: 'Settings',
   back: 'Back',
-  cancel: 'Cancel',
   menu: {
     info: 'Your details',
     username: 'Change username',
@@ -24,7 +23,6 @@ export const enSettings: Messages['settings'] = {
   username: {
     field: 'New username',
     save: 'Save',
-    saving: 'Saving…',
     saved: 'Username changed.',
   },
   password: {
@@ -32,7 +30,6 @@ export const enSettings: Messages['settings'] = {
     new: 'New password',
     confirm: 'Confirm new password',
     save: 'Change password',
-    saving: 'Saving…',
     saved: 'Password changed.',
   },
   email: {
@@ -40,7 +37,6 @@ export const enSettings: Messages['settings'] = {
     field: 'New e-mail address',
     note: "We'll send a verification link to the address. Once verified, it can be used to reset your password.",
     save: 'Save address',
-    saving: 'Saving…',
     sent: 'Verification link sent to {{email}}.',
     remove: 'Remove e-mail address',
     removing: 'Removing…',

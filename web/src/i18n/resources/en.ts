@@ -20,6 +20,10 @@ export const en: Messages = {
     comingSoon: 'Coming soon',
     loading: 'Loading…',
     retry: 'Try again',
+    cancel: 'Cancel',
+    saving: 'Saving…',
+    previousDays: 'Previous days',
+    invalidDate: "That date isn't valid. Use the format YYYY-MM-DD.",
     you: 'you',
     showPassword: 'Show password',
   },
@@ -45,7 +49,6 @@ export const en: Messages = {
     pitch:
       'Every day brings a grid of 15 words hiding five groups of three. Find what links them before your points drain away – every second, mistake and word switch costs you.',
     play: 'Play',
-    previous: 'Previous days',
     message: {
       title: 'Message',
       dismiss: 'Dismiss the message',

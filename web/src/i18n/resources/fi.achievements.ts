@@ -29,7 +29,6 @@ export const fiAchievements = {
     badge: 'Esillä',
     start: 'Valitse esille',
     save: 'Tallenna',
-    saving: 'Tallennetaan…',
     cancel: 'Peru',
     hint: 'Valitse enintään {{max}} saavutusta, jotka näkyvät muille ensimmäisinä.',
     selected: '{{count}}/{{max}} valittu',

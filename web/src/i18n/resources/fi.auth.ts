@@ -46,7 +46,6 @@ export const fiAuth = {
     newPassword: 'Uusi salasana',
     confirmPassword: 'Uusi salasana uudelleen',
     submit: 'Tallenna salasana',
-    submitting: 'Tallennetaan…',
     done: 'Salasana vaihdettu. Kirjaudu sisään uudella salasanalla.',
   },
   pending: {

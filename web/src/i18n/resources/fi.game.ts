@@ -5,11 +5,9 @@ export const fiGame = {
   demo: 'Demo',
   loading: 'Ladataan peliä…',
   loadFailed: 'Peliä ei saatu ladattua.',
-  invalidDate: 'Päivämäärä ei kelpaa. Käytä muotoa VVVV-KK-PP.',
   noGame: {
     title: 'Tälle päivälle ei ole peliä',
     body: 'Peliä ei ole julkaistu tälle päivälle. Aiempien päivien pelejä voit pelata milloin vain.',
-    previous: 'Aiemmat päivät',
   },
   ready: {
     title: 'Valmiina?',
@@ -17,7 +15,6 @@ export const fiGame = {
     start: 'Aloita peli',
   },
   bar: {
-    back: 'Takaisin valikkoon',
     help: 'Ohjeet',
     settings: 'Pelin asetukset',
   },
@@ -130,8 +127,6 @@ export const fiGame = {
     lostBody: 'Tällä kertaa aika ja arvaukset loppuivat kesken. Alla ovat päivän ryhmät.',
     forfeitBody: 'Pisteet nollattiin. Alla ovat päivän ryhmät.',
     demoNote: 'Vieraana pelatut pelit eivät näy tulostaululla. Rekisteröidy, niin tuloksesi tallentuvat.',
-    menu: 'Takaisin valikkoon',
-    previous: 'Aiemmat päivät',
   },
   results: {
     title: 'Tulokset',
@@ -233,7 +228,6 @@ export const fiGame = {
     showResult: 'Katso tuloksesi',
   },
   previous: {
-    title: 'Aiemmat päivät',
     intro: 'Pelaa väliin jääneet pelit tai katso, miten menneet päivät ratkesivat.',
     today: 'Tänään',
     played: 'Pelattu · {{score}} p',

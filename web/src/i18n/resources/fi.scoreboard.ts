@@ -91,7 +91,6 @@ export const fiScoreboard = {
     empty: 'Kukaan ei ole vielä pelannut tätä päivää loppuun.',
     emptyMine: 'Sinä tai seuraamasi pelaajat ette ole pelanneet tätä päivää.',
     failed: 'Päivän tuloksia ei saatu ladattua.',
-    invalidDate: 'Päivämäärä ei kelpaa. Käytä muotoa VVVV-KK-PP.',
   },
   players: {
     caption: 'Pelaajien sijoitukset',
@@ -136,7 +135,6 @@ export const fiScoreboard = {
     failed: 'Muutos ei onnistunut.',
   },
   previous: {
-    title: 'Aiemmat päivät',
     intro: 'Aiempien päivien pelit ja miten sinulla meni. Pelaamattomat voit pelata vielä.',
     unplayedOnly: 'Vain pelaamattomat',
     played: 'Pelattu · {{score}} pistettä',
@@ -183,7 +181,6 @@ export const fiGroups = {
   membersFailed: 'Jäseniä ei saatu ladattua.',
   noMembers: 'Ryhmässä ei ole jäseniä.',
   joined: 'liittyi {{date}}',
-  cancel: 'Peruuta',
   leave: 'Eroa ryhmästä',
   leaveQuestion: 'Erotaanko ryhmästä {{name}}?',
   leaveConfirm: 'Kyllä, eroa',

@@ -3,7 +3,6 @@ export const fiSettings = {
   title: 'Asetukset',
   open: 'Asetukset',
   back: 'Takaisin',
-  cancel: 'Peruuta',
   menu: {
     info: 'Omat tiedot',
     username: 'Vaihda käyttäjätunnus',
@@ -23,7 +22,6 @@ export const fiSettings = {
   username: {
     field: 'Uusi käyttäjätunnus',
     save: 'Tallenna',
-    saving: 'Tallennetaan…',
     saved: 'Käyttäjätunnus vaihdettu.',
   },
   password: {
@@ -31,7 +29,6 @@ export const fiSettings = {
     new: 'Uusi salasana',
     confirm: 'Uusi salasana uudelleen',
     save: 'Vaihda salasana',
-    saving: 'Tallennetaan…',
     saved: 'Salasana vaihdettu.',
   },
   email: {
@@ -39,7 +36,6 @@ export const fiSettings = {
     field: 'Uusi sähköpostiosoite',
     note: 'Lähetämme osoitteeseen vahvistuslinkin. Vahvistettua osoitetta voit käyttää salasanan palauttamiseen.',
     save: 'Tallenna osoite',
-    saving: 'Tallennetaan…',
     sent: 'Vahvistuslinkki lähetetty osoitteeseen {{email}}.',
     remove: 'Poista sähköpostiosoite',
     removing: 'Poistetaan…',

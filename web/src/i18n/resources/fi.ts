@@ -20,6 +20,10 @@ export const fi = {
     comingSoon: 'Tulossa pian',
     loading: 'Ladataan…',
     retry: 'Yritä uudelleen',
+    cancel: 'Peruuta',
+    saving: 'Tallennetaan…',
+    previousDays: 'Aiemmat päivät',
+    invalidDate: 'Päivämäärä ei kelpaa. Käytä muotoa VVVV-KK-PP.',
     you: 'sinä',
     showPassword: 'Näytä salasana',
   },
@@ -45,7 +49,6 @@ export const fi = {
     pitch:
       'Joka päivä ruudukossa on 15 sanaa, jotka kätkevät viisi kolmen sanan ryhmää. Löydä yhteiset nimittäjät ennen kuin pisteet valuvat pois – jokainen sekunti, virhe ja sanan vaihto maksaa.',
     play: 'Pelaa',
-    previous: 'Aiemmat päivät',
     message: {
       title: 'Tiedote',
       dismiss: 'Sulje tiedote',

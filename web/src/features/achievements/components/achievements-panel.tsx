@@ -94,7 +94,7 @@ export function AchievementsPanel({ user }: { user: UserView }) {
                 disabled={showcase.saving}
                 onClick={() => void showcase.save()}
               >
-                {showcase.saving ? t('achievements.showcase.saving') : t('achievements.showcase.save')}
+                {showcase.saving ? t('common.saving') : t('achievements.showcase.save')}
               </button>
               <button
                 type="button"

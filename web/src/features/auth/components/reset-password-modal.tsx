@@ -62,7 +62,7 @@ export function ResetPasswordModal({ token, onClose }: ResetPasswordModalProps) 
           <FormAlert message={failure} />
           <div className="form__actions">
             <button type="submit" className="button button--primary" disabled={submitting || empty}>
-              {submitting ? t('auth.reset.submitting') : t('auth.reset.submit')}
+              {submitting ? t('common.saving') : t('auth.reset.submit')}
             </button>
           </div>
         </form>

@@ -19,7 +19,7 @@ export function GameBar({ info, onHelp, onSettings }: GameBarProps) {
   const date = info === null ? null : formatDate(info.gameDate, i18n.language);
   return (
     <header className="game-bar">
-      <Link to="/" className="icon-button" aria-label={t('game.bar.back')}>
+      <Link to="/" className="icon-button" aria-label={t('common.backToMenu')}>
         <ArrowLeftIcon />
       </Link>
       <div className="game-bar__title">

@@ -32,13 +32,13 @@ export function GameStage({
   const previous = (
     <ButtonLink to="/previous" variant="secondary">
       <CalendarIcon />
-      {t('game.noGame.previous')}
+      {t('common.previousDays')}
     </ButtonLink>
   );
   if (invalidDate)
     return (
       <Stage>
-        <GameMessage title={t('game.invalidDate')} actions={previous} />
+        <GameMessage title={t('common.invalidDate')} actions={previous} />
       </Stage>
     );
   switch (state.kind) {

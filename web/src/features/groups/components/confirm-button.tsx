@@ -62,7 +62,7 @@ export function ConfirmButton({
             setAsking(false);
           }}
         >
-          {t('groups.cancel')}
+          {t('common.cancel')}
         </button>
       </div>
     </div>

@@ -18,7 +18,7 @@ export function GroupDayDetails({ group, base }: { group: GroupView; base: strin
   const { remote, reload } = useRemote(valid ? `group-day:${group.id}:${date}:${page}` : null, (signal) =>
     api.day(group.id, date, page, signal),
   );
-  if (!valid) return <ErrorState message={t('scoreboard.day.invalidDate')} />;
+  if (!valid) return <ErrorState message={t('common.invalidDate')} />;
   return (
     <DayDetails
       date={date}

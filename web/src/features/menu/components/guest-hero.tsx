@@ -25,7 +25,7 @@ export function GuestHero() {
             {showPrevious ? (
               <ButtonLink to="/previous" variant="secondary" large>
                 <CalendarIcon />
-                {t('menu.previous')}
+                {t('common.previousDays')}
               </ButtonLink>
             ) : null}
           </div>

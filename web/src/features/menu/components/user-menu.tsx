@@ -51,7 +51,7 @@ export function UserMenu({ user }: { user: UserView }) {
                   <TodayGameButtons kind="user" profileVersion={version} />
                   <ButtonLink to="/previous" variant="secondary" large>
                     <CalendarIcon />
-                    {t('menu.previous')}
+                    {t('common.previousDays')}
                   </ButtonLink>
                 </>
               ) : null}

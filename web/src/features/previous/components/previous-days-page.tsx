@@ -16,7 +16,7 @@ export function PreviousDaysPage() {
   const { status } = useSession();
   const days = usePreviousDays(status === 'loading' ? null : status);
   return (
-    <Page title={t('game.previous.title')}>
+    <Page title={t('common.previousDays')}>
       <p className="previous__intro">{t('game.previous.intro')}</p>
       {days.kind === 'loading' ? (
         <LoadingState />

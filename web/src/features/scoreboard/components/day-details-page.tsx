@@ -24,7 +24,7 @@ export function DayDetailsPage() {
     mine ? api.personalByDate(date, signal) : api.day(date, page, signal),
   );
 
-  if (!valid) return <ErrorState message={t('scoreboard.day.invalidDate')} />;
+  if (!valid) return <ErrorState message={t('common.invalidDate')} />;
   const here = `/scoreboard/days/${date}`;
   return (
     <DayDetails

@@ -12,7 +12,7 @@ export function DaysViews({ current }: { current: 'results' | 'previous' }) {
         { to: '/scoreboard/days', label: t('scoreboard.days.results'), active: current === 'results' },
         {
           to: '/scoreboard/previous-days',
-          label: t('scoreboard.previous.title'),
+          label: t('common.previousDays'),
           active: current === 'previous',
         },
       ]}

@@ -39,7 +39,7 @@ export function PreviousDaysTab() {
   return (
     <section className="card--stack" aria-labelledby="previous-title">
       <h2 id="previous-title" className="visually-hidden">
-        {t('scoreboard.previous.title')}
+        {t('common.previousDays')}
       </h2>
       <DaysViews current="previous" />
       <div className="sb-toolbar">

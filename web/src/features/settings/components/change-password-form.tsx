@@ -54,10 +54,10 @@ export function ChangePasswordForm({ onDone, onCancel }: ChangePasswordFormProps
       <FormAlert message={failure} />
       <div className="form__actions form__actions--row">
         <button type="submit" className="button button--primary" disabled={submitting}>
-          {submitting ? t('settings.password.saving') : t('settings.password.save')}
+          {submitting ? t('common.saving') : t('settings.password.save')}
         </button>
         <button type="button" className="button button--secondary" onClick={onCancel}>
-          {t('settings.cancel')}
+          {t('common.cancel')}
         </button>
       </div>
     </form>

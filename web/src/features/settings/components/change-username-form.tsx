@@ -55,10 +55,10 @@ export function ChangeUsernameForm({ user, onDone, onCancel }: ChangeUsernameFor
       <FormAlert message={failure} />
       <div className="form__actions form__actions--row">
         <button type="submit" className="button button--primary" disabled={submitting || unchanged}>
-          {submitting ? t('settings.username.saving') : t('settings.username.save')}
+          {submitting ? t('common.saving') : t('settings.username.save')}
         </button>
         <button type="button" className="button button--secondary" onClick={onCancel}>
-          {t('settings.cancel')}
+          {t('common.cancel')}
         </button>
       </div>
     </form>

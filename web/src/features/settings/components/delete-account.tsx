@@ -100,7 +100,7 @@ export function DeleteAccount({ onDeleted, onCancel }: { onDeleted: () => void; 
           {deleting ? t('settings.delete.deleting') : t('settings.delete.confirm')}
         </button>
         <button type="button" className="button button--secondary" disabled={deleting} onClick={onCancel}>
-          {t('settings.cancel')}
+          {t('common.cancel')}
         </button>
       </div>
     </div>

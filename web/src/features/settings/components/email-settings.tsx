@@ -73,7 +73,7 @@ export function EmailSettings({ user, onDone }: EmailSettingsProps) {
         <FormAlert message={saving.failure ?? removing.failure} />
         <div className="form__actions form__actions--row">
           <button type="submit" className="button button--primary" disabled={busy}>
-            {saving.submitting ? t('settings.email.saving') : t('settings.email.save')}
+            {saving.submitting ? t('common.saving') : t('settings.email.save')}
           </button>
           {user.email !== null ? (
             <button

@@ -54,7 +54,7 @@ export function ForcedPasswordModal() {
         <FormAlert message={failure} />
         <div className="form__actions">
           <button type="submit" className="button button--primary" disabled={submitting}>
-            {submitting ? t('settings.password.saving') : t('settings.password.save')}
+            {submitting ? t('common.saving') : t('settings.password.save')}
           </button>
           <button type="button" className="link-button" onClick={() => logout()}>
             {t('header.logout')}

@@ -48,11 +48,11 @@ export function GameOverView({ info, result, guest }: GameOverViewProps) {
         <div className="game-over__links">
           <ButtonLink to="/" variant="secondary">
             <ArrowLeftIcon />
-            {t('game.over.menu')}
+            {t('common.backToMenu')}
           </ButtonLink>
           <ButtonLink to="/previous" variant="ghost">
             <CalendarIcon />
-            {t('game.over.previous')}
+            {t('common.previousDays')}
           </ButtonLink>
         </div>
       </div>
