@@ -41,6 +41,15 @@ import { mailModule } from './modules/mail.module';
 import { standingsModule } from './modules/standings.module';
 import { groupsModule } from './modules/groups.module';
 import { referralsModule } from './modules/referrals.module';
+import { controlPanelModule } from './modules/control-panel.module';
+import { CategoryBankUseCases } from '../application/category-bank/category-bank-use-cases';
+import { ManageGamesUseCases } from '../application/games/manage-games-use-cases';
+import { UpdateSystemSettings } from '../application/settings/update-system-settings.use-case';
+import { ModerateSuggestions } from '../application/suggestions/moderate-suggestions.use-case';
+import { categoryBankRouter } from '../adapters/http/routers/manage/category-bank.router';
+import { manageGamesRouter } from '../adapters/http/routers/manage/games.router';
+import { suggestionsReviewRouter } from '../adapters/http/routers/manage/suggestions-review.router';
+import { systemSettingsRouter } from '../adapters/http/routers/manage/system-settings.router';
 
 /** What the application knows of an instance: its name, language, clock zone and public address. */
 function describeInstance(config: AppConfig, settings: InstanceConfig): Instance {
@@ -106,6 +115,7 @@ function composeInstance(
     standingsModule(),
     groupsModule(),
     referralsModule(),
+    controlPanelModule(),
   );
   return container;
 }
@@ -131,6 +141,10 @@ export function instanceApi(container: Container): InstanceApi {
       followListRouter(container.get(SocialUseCases), container.get(GAMEPLAY_RATE_LIMIT)),
       dayStatisticsRouter(container.get(GameplayUseCases)),
       scoreboardRouter(container.get(Scoreboard)),
+      manageGamesRouter(container.get(ManageGamesUseCases)),
+      categoryBankRouter(container.get(CategoryBankUseCases)),
+      suggestionsReviewRouter(container.get(ModerateSuggestions)),
+      systemSettingsRouter(container.get(UpdateSystemSettings)),
     ],
   };
 }

@@ -72,12 +72,13 @@ export interface RevealedCategory {
   /** The three words that solved it: for a switched category, the two remaining plus the extra word. */
   words: string[];
   color: string;
+  /** Its author, shown to players ("by walker2"); '' when none is credited. */
+  createdBy: string;
 }
 
 /** Every category in full, only after the game is over. */
 export interface FullCategory extends RevealedCategory {
   extraWord: string;
-  createdBy: string;
 }
 
 /**

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { SuggestionStatus } from '../../contracts/social.codec';
 import type {
   Suggestion,
+  SuggestionForReview,
   SuggestionRepository,
   TopSuggester,
 } from '../../application/ports/suggestion.repository';
@@ -110,5 +111,52 @@ export class PostgresSuggestionRepository implements SuggestionRepository {
       username: row.username,
       suggestionCount: row.suggestion_count,
     }));
+  }
+
+  private forReview() {
+    const db = this.database.db();
+    return db('category_suggestions as s')
+      .join('users as u', 'u.id', 's.user_id')
+      .select(
+        's.*',
+        'u.username',
+        db.raw(
+          '(select b.id from category_bank b where b.suggestion_id = s.id order by b.created_at limit 1) as bank_category_id',
+        ),
+      );
+  }
+
+  private toReviewed(
+    row: SuggestionRow & { username: string; bank_category_id: string | null },
+  ): SuggestionForReview {
+    return { ...toSuggestion(row), username: row.username, bankCategoryId: row.bank_category_id };
+  }
+
+  async listForReview(
+    status: SuggestionStatus,
+    offset: number,
+    limit: number,
+  ): Promise<{ suggestions: SuggestionForReview[]; total: number }> {
+    const order = status === 'pending' ? 'asc' : 'desc';
+    const rows = await this.forReview()
+      .where('s.status', status)
+      .orderBy([
+        { column: status === 'pending' ? 's.created_at' : 's.reviewed_at', order },
+        { column: 's.id', order },
+      ])
+      .offset(offset)
+      .limit(limit);
+    return {
+      suggestions: rows.map((row: SuggestionRow & { username: string; bank_category_id: string | null }) =>
+        this.toReviewed(row),
+      ),
+      total: await countOf(this.suggestions().where({ status })),
+    };
+  }
+
+  async findForReview(id: string): Promise<SuggestionForReview | null> {
+    if (!isWellFormedId(id)) return null;
+    const row = await this.forReview().where('s.id', id).first();
+    return row ? this.toReviewed(row) : null;
   }
 }

@@ -34,8 +34,8 @@ export class CategoryMatch {
     // every category as the editor wrote it.
     const candidates: RevealedCategory[] = revealedCategories(game.right, session);
     if (!isPlaying(session)) {
-      for (const { name, position, words, color } of game.right.categories) {
-        candidates.push({ name, position, words: [...words], color });
+      for (const { name, position, words, color, createdBy } of game.right.categories) {
+        candidates.push({ name, position, words: [...words], color, createdBy });
       }
     }
     const key = combinationKey(input.words);

@@ -38,6 +38,7 @@ export const revealedCategories = (game: PublishedGame, session: GameSession): R
       position,
       words: solvingWords(category, session),
       color: category.color,
+      createdBy: category.createdBy,
     };
   });
 

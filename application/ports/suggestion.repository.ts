@@ -18,6 +18,12 @@ export interface TopSuggester {
   readonly suggestionCount: number;
 }
 
+/** A suggestion as moderators list it: with its author's name and the bank entry an approval made. */
+export interface SuggestionForReview extends Suggestion {
+  readonly username: string;
+  readonly bankCategoryId: string | null;
+}
+
 export interface SuggestionRepository {
   /**
    * Locks the player's row until the transaction ends, so that one player's submissions and reviews are
@@ -38,6 +44,13 @@ export interface SuggestionRepository {
    * reached the count first. Players with none are left out.
    */
   topSuggesters(statuses: readonly SuggestionStatus[], limit: number): Promise<TopSuggester[]>;
+  /** Suggestions of one status for moderators: pending ones oldest first (a queue), the rest newest first. */
+  listForReview(
+    status: SuggestionStatus,
+    offset: number,
+    limit: number,
+  ): Promise<{ suggestions: SuggestionForReview[]; total: number }>;
+  findForReview(id: string): Promise<SuggestionForReview | null>;
 }
 
 export const SUGGESTION_REPOSITORY = Symbol.for('SuggestionRepository');

@@ -6,3 +6,5 @@ export const suggestionLimitReached = (limit: number) =>
 export const suggestionNotFound = () => appError('SUGGESTION_NOT_FOUND', 'Suggestion not found');
 export const suggestionStatusInvalid = () =>
   appError('SUGGESTION_STATUS_INVALID', 'Status must be pending, approved, modified, declined or used');
+export const suggestionAlreadyReviewed = () =>
+  appError('SUGGESTION_ALREADY_REVIEWED', 'This suggestion has already been reviewed');

@@ -65,6 +65,7 @@ describe('API | Game | Checking a selection', function () {
           position: 2,
           words: puzzle.words(2),
           color: answer.body.category.color,
+          createdBy: puzzle.game.categories[2]!.createdBy,
         };
         expect(answer.body.category).to.deep.equal(revealed);
         expect(answer.body.category.color).to.match(/^#[0-9a-f]{6}$/i);

@@ -1,4 +1,5 @@
 import type { Context, Middleware, Next } from 'koa';
+import type { Actor } from '../../../application/audit/actor';
 import { forbidden, unauthorized } from '../../../application/accounts/account-errors';
 import type { Authenticate, Principal } from '../../../application/accounts/authenticate.use-case';
 import { can, type Capability } from '../../../domain/permissions/permission-policy';
@@ -52,3 +53,9 @@ export function requireCapability(capability: Capability): Middleware {
     await next();
   };
 }
+
+/** The signed-in caller as the author of an administrative change (audit, `createdBy`). */
+export const actorOf = (ctx: Context): Actor => {
+  const { user } = principalOf(ctx);
+  return { id: user.id, username: user.username };
+};

@@ -5,6 +5,7 @@ import * as games from './003-games';
 import * as standingsAndSocial from './004-standings-and-social';
 import * as userSearch from './005-user-search';
 import * as dayFiguresIndex from './006-day-figures-index';
+import * as controlPanelGames from './007-control-panel-games';
 
 /**
  * Every migration in order. Listed by hand rather than read from a folder so that the same list runs under
@@ -17,6 +18,7 @@ const migrations: Record<string, Knex.Migration> = {
   '004-standings-and-social': standingsAndSocial,
   '005-user-search': userSearch,
   '006-day-figures-index': dayFiguresIndex,
+  '007-control-panel-games': controlPanelGames,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,6 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { MemoryCache } from '../../../adapters/memory/memory-cache';
+import { RecordingAuditLog } from './recording-audit-log';
 import { DayStatistics } from '../../../application/day-statistics/day-statistics.use-case';
+import { AuditTrail } from '../../../application/audit/audit-trail';
 import { ImportGames } from '../../../application/games/import-games.use-case';
 import { SeedSampleGames } from '../../../application/games/seed-sample-games.use-case';
 import { GetActiveSession } from '../../../application/gameplay/active-session.use-case';
@@ -57,7 +59,13 @@ export function gameplayFixture(options: { now?: string; instance?: Partial<Inst
   const played = new GetPlayedStatus(calendar, play, stores.games);
   const gameSessions = new GameSessions(calendar, play);
   const checkSelection = new CheckSelection(calendar, play, stores.attempts);
-  const importGames = new ImportGames(stores.unitOfWork, stores.games, random);
+  const auditLog = new RecordingAuditLog();
+  const importGames = new ImportGames(
+    stores.unitOfWork,
+    stores.games,
+    random,
+    new AuditTrail(auditLog, clock),
+  );
   const cache = new MemoryCache(clock);
 
   return {
@@ -81,6 +89,7 @@ export function gameplayFixture(options: { now?: string; instance?: Partial<Inst
     dayStatistics: new DayStatistics(calendar, stores.dayStatistics, play),
     summary: new PlayerGameSummaryService(played, activeSession),
     importGames,
+    auditLog,
     seedSampleGames: new SeedSampleGames(stores.games, calendar, importGames),
     messageOfTheDay: new GetMessageOfTheDay(stores.messages, cache),
 

@@ -26,10 +26,11 @@ export const aCategory = (position: number, overrides: Partial<FullCategory> = {
   ...overrides,
 });
 
-export const revealed = ({ name, position, words, color }: FullCategory): RevealedCategory => ({
+export const revealed = ({ name, position, words, color, createdBy }: FullCategory): RevealedCategory => ({
   name,
   position,
   words,
+  createdBy,
   color,
 });
 
