@@ -39,7 +39,9 @@ function findSpoilers(value: unknown, puzzle: Puzzle, known: Known, path = 'body
   }
   if (typeof value === 'object' && value !== null) {
     const record = value as Record<string, unknown>;
-    const found = ['categories', 'extraWord', 'createdBy']
+    // A solved category shows its author ("by walker2"); an unsolved one's author would be a hint.
+    const solvedCategory = 'name' in record && known.solved.has(record.position as number);
+    const found = ['categories', 'extraWord', ...(solvedCategory ? [] : ['createdBy'])]
       .filter((key) => key in record)
       .map((key) => `${path}.${key}: present before the end`);
     if ('words' in record && 'name' in record && !known.solved.has(record.position as number)) {

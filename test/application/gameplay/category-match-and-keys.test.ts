@@ -39,6 +39,7 @@ describe('Application | Gameplay | Category match and combination keys', () => {
       position: 3,
       words: ['gold', 'zinc', 'tin'],
       color: '#b48ee0',
+      createdBy: '',
     });
     expect(await match(['iron', 'gold', 'zinc'])).to.equal(null);
 
@@ -49,6 +50,7 @@ describe('Application | Gameplay | Category match and combination keys', () => {
       position: 3,
       words: ['iron', 'gold', 'zinc'],
       color: '#b48ee0',
+      createdBy: '',
     });
     expect(await match(['zinc', 'tin', 'gold'])).to.include({ name: 'Metals' });
   });

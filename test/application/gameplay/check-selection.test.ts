@@ -39,6 +39,7 @@ describe('Application | Gameplay | Selection check and score', () => {
       position: 4,
       words: ['mars', 'venus', 'earth'],
       color: '#ef8a5b',
+      createdBy: '',
     });
     expect(answer.session).to.include({ score: 10_000, mistakes: 0 });
     expect(answer.session.completedCategories).to.deep.equal([4]);
