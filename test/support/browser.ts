@@ -14,6 +14,7 @@ import {
   type Response,
   type ViewportSize,
 } from 'playwright-core';
+import type { Clock } from '../../application/ports/clock.port';
 import { TOKEN_STORAGE_KEY } from '../../domain/constants/network.constants';
 import { apiCaller, type ApiCaller } from './api-client';
 import { pendingWithoutInfrastructure, underCi } from './infrastructure';
@@ -85,6 +86,8 @@ export interface BrowserSuiteOptions {
   pagePer?: 'suite' | 'test' | 'none';
   /** The size of every page unless newPage says otherwise; PHONE by default. */
   viewport?: ViewportSize;
+  /** The server's clock (a FakeClock lets a test move to another day); the real one by default. */
+  clock?: Clock;
 }
 
 export interface NewPageOptions {
@@ -126,7 +129,7 @@ interface Watched {
  * errors, failed requests. Registers its own mocha hooks; call it at the top of the describe.
  */
 export function useBrowserSuite(options: BrowserSuiteOptions): BrowserSuite {
-  const { name, pagePer = 'suite', viewport = PHONE } = options;
+  const { name, pagePer = 'suite', viewport = PHONE, clock } = options;
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   let api: ApiCaller | undefined;
@@ -160,7 +163,7 @@ export function useBrowserSuite(options: BrowserSuiteOptions): BrowserSuite {
     const executable = chromiumPath();
     if (!executable) return pendingWithoutInfrastructure(this, 'Chromium');
     await buildWebIfStale();
-    server = await startTestServer({ distDir: WEB_DIST });
+    server = await startTestServer({ distDir: WEB_DIST, clock });
     api = apiCaller(server.url);
     browser = await launchChromium(executable);
     await mkdir(SCREENSHOTS, { recursive: true });

@@ -41,6 +41,16 @@ describe('Web | Suggestions | texts of the form and the list', () => {
     }
   });
 
+  it('given every review state then a short explanation of its own beside the chip, in both languages', () => {
+    for (const t of [fi, en]) {
+      const hints = SUGGESTION_STATUSES.map((status) => t(`social.suggestions.statusHint.${status}`));
+      for (const hint of hints) expect(hint).to.not.contain('social.');
+      expect(new Set(hints).size).to.equal(SUGGESTION_STATUSES.length);
+    }
+    expect(en('social.suggestions.status.used')).to.equal('Used in a game');
+    expect(fi('social.suggestions.status.pending')).to.equal('Odottaa');
+  });
+
   it("given the server's refusals then their own texts, and an unknown code the view's fallback", () => {
     const refused = (code: string, status = 400) => new ApiError({ status, code, message: code });
     expect(

@@ -6,7 +6,6 @@ import { FocusLayout } from '../components/layout/focus-layout';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { RequireRole } from '../features/auth/components/require-role';
 import { VerifyEmailPage } from '../features/auth/components/verify-email-page';
-import { ControlPanelPage } from '../features/control-panel/components/control-panel-page';
 import { MainMenuPage } from '../features/menu/components/main-menu-page';
 import { PreviousDayPage } from '../features/previous/components/previous-day-page';
 import { PreviousDaysPage } from '../features/previous/components/previous-days-page';
@@ -74,7 +73,14 @@ const routes: RouteObject[] = [
             element: <RequireRole />,
             children: [
               { index: true, element: <Navigate to="games" replace /> },
-              { path: ':tab/:subtab?', element: <ControlPanelPage /> },
+              // The control panel is its own chunk (DESIGN 11): never in the players' first download.
+              {
+                path: ':tab/:subtab?',
+                lazy: async () => ({
+                  Component: (await import('../features/control-panel/shell/control-panel-page'))
+                    .ControlPanelPage,
+                }),
+              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -12,3 +12,13 @@ export function formatDate(value: string, language: string): string | null {
     ...(day ? { timeZone: 'UTC' } : {}),
   }).format(date);
 }
+
+/** A calendar day in a few characters (27.11.2026, 27 Nov 2026), for lists of several dates; null if unreadable. */
+export function formatShortDate(value: string, language: string): string | null {
+  const date = CALENDAR_DAY.test(value) ? new Date(`${value}T00:00:00Z`) : null;
+  if (date === null || Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(LOCALES[language] ?? 'fi-FI', {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  }).format(date);
+}

@@ -144,6 +144,7 @@ export const enGame: Messages['game'] = {
     extra: 'Switch word: {{word}}',
     switched: 'Switched: {{oldWord}} → {{newWord}}',
     switchedSpoken: 'Switched {{oldWord}} for {{newWord}}',
+    author: 'by {{author}}',
   },
   share: {
     button: 'Share result',

@@ -98,6 +98,13 @@ export const enSocial: Messages['social'] = {
       declined: 'Declined',
       used: 'Used in a game',
     },
+    statusHint: {
+      pending: 'Waiting for a moderator to look at it.',
+      approved: 'Accepted as you wrote it. It can now be picked for a game.',
+      modified: 'Accepted after a moderator adjusted it a little. It can now be picked for a game.',
+      declined: 'Not taken this time. Thanks for the idea all the same!',
+      used: 'Your group is in a game, and players see your name with it.',
+    },
     top: {
       title: 'Top suggesters',
       empty: 'No suggestion has been accepted yet. Yours could be the first!',

@@ -85,7 +85,6 @@ export const en: Messages = {
   scoreboard: enScoreboard,
   controlPanel: {
     title: 'Control panel',
-    placeholder: 'Managing games, users and settings will happen here soon.',
   },
   groups: enGroups,
   notFound: {

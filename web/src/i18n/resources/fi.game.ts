@@ -143,6 +143,7 @@ export const fiGame = {
     extra: 'Vaihtosana: {{word}}',
     switched: 'Vaihdettu: {{oldWord}} → {{newWord}}',
     switchedSpoken: 'Sana {{oldWord}} vaihdettiin sanaan {{newWord}}',
+    author: 'tekijä {{author}}',
   },
   share: {
     button: 'Jaa tulos',

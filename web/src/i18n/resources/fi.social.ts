@@ -98,6 +98,13 @@ export const fiSocial = {
       declined: 'Hylätty',
       used: 'Käytetty pelissä',
     },
+    statusHint: {
+      pending: 'Odottaa, että ylläpito ehtii katsoa sen.',
+      approved: 'Hyväksytty sellaisenaan. Se voidaan nyt valita peliin.',
+      modified: 'Hyväksytty, kun ylläpito oli hieman muokannut sitä. Se voidaan nyt valita peliin.',
+      declined: 'Ei päässyt mukaan tällä kertaa. Kiitos silti ideasta!',
+      used: 'Ryhmäsi on mukana pelissä, ja pelaajat näkevät sen yhteydessä nimesi.',
+    },
     top: {
       title: 'Ahkerimmat ehdottajat',
       empty: 'Yhtään ehdotusta ei ole vielä hyväksytty. Sinun ehdotuksesi voi olla ensimmäinen!',

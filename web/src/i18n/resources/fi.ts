@@ -85,7 +85,6 @@ export const fi = {
   scoreboard: fiScoreboard,
   controlPanel: {
     title: 'Hallintapaneeli',
-    placeholder: 'Pelien, käyttäjien ja asetusten hallinta tulee tähän pian.',
   },
   groups: fiGroups,
   notFound: {

@@ -47,6 +47,7 @@ export function PlayingBoard(props: PlayingBoardProps) {
   const solved = session.completedCategories
     .map((position) => session.revealedCategoryData.find((category) => category.position === position))
     .filter((category) => category !== undefined);
+  const colors = new Map(solved.map((category) => [category.position, category.color]));
   const freshWord = lastFeedback?.feedback.type === 'switched' ? lastFeedback.feedback.newWord : null;
   const canSwitch = session.switchedWords.length < MAX_SWITCHES;
 
@@ -84,6 +85,7 @@ export function PlayingBoard(props: PlayingBoardProps) {
         mistakes={session.mistakes}
         switches={session.switchedWords.length}
         solved={session.completedCategories}
+        colors={colors}
       />
       <SolvedCategories categories={solved} switched={session.switchedWords} />
       <WordGrid

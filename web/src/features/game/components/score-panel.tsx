@@ -9,13 +9,15 @@ interface ScorePanelProps {
   mistakes: number;
   switches: number;
   solved: readonly number[];
+  /** The found groups' stored colours by position. */
+  colors?: ReadonlyMap<number, string>;
 }
 
 /**
  * Score, time, mistakes, switches and found groups. The ticking figures are not a live region: reading
  * the score aloud every second would drown everything else; changes that matter are announced.
  */
-export function ScorePanel({ score, elapsedSeconds, mistakes, switches, solved }: ScorePanelProps) {
+export function ScorePanel({ score, elapsedSeconds, mistakes, switches, solved, colors }: ScorePanelProps) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
   return (
@@ -47,7 +49,7 @@ export function ScorePanel({ score, elapsedSeconds, mistakes, switches, solved }
           <dd>{switches}</dd>
         </div>
       </dl>
-      <CategoryProgress solved={solved} />
+      <CategoryProgress solved={solved} colors={colors} />
     </section>
   );
 }

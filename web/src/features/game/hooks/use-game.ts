@@ -5,10 +5,10 @@ import type {
   GameSessionState,
   RevealedCategory,
 } from '../../../../../contracts/game.codec';
-import { isApiError, isCancelled, type PlayerKind } from '../../../lib/api';
+import { isApiError, isCancelled, type PlayerGameApi, type PlayerKind } from '../../../lib/api';
 import { useApi } from '../../../lib/api-context';
 import { infoIn, isPlaying, overWith, playingWith, type GameState } from '../model/game-state';
-import { finishedState, loadGame, type LoadContext } from '../model/load-game';
+import { finishedState, loadGame, type LoadContext, type LoadedGame } from '../model/load-game';
 import { useLatest } from '../../../lib/use-latest';
 
 export type GameFeedback =
@@ -22,11 +22,22 @@ export type GameFeedback =
   | { type: 'failed'; error: unknown }
   | { type: 'over'; result: GameResult };
 
+/**
+ * A game played elsewhere than on the server, with its own moves and its own opening: the control panel's
+ * play-test of an unsaved puzzle. Nothing of it is stored, so no score is read back at its end.
+ */
+export interface GameSource {
+  readonly player: PlayerGameApi;
+  readonly load: (context: LoadContext) => Promise<LoadedGame>;
+}
+
 interface UseGameOptions {
   readonly kind: PlayerKind | null;
   readonly date: string | undefined;
   readonly isDemo: boolean;
   readonly onFeedback: (feedback: GameFeedback) => void;
+  /** Keep it the same object while the game is shown: a new one opens the game again. */
+  readonly source?: GameSource;
 }
 
 const LOADING: GameState = { kind: 'loading' };
@@ -37,9 +48,12 @@ const BAD_REQUEST = 400;
  * One game on the page: loading it, starting the clock, every move and its answer. Moves run one at a
  * time (the buttons wait while `busy`), so two taps never race each other to the server.
  */
-export function useGame({ kind, date, isDemo, onFeedback }: UseGameOptions) {
+export function useGame({ kind, date, isDemo, onFeedback, source }: UseGameOptions) {
   const { game: api } = useApi();
-  const player = useMemo(() => (kind === null ? null : api.forPlayer(kind)), [api, kind]);
+  const player = useMemo(
+    () => source?.player ?? (kind === null ? null : api.forPlayer(kind)),
+    [api, kind, source],
+  );
   const loadKey = `${kind}:${date}:${isDemo}`;
   const [record, setRecord] = useState<{ key: string; attempt: number; state: GameState } | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -71,7 +85,7 @@ export function useGame({ kind, date, isDemo, onFeedback }: UseGameOptions) {
     const controller = new AbortController();
     const loading = context(controller.signal);
     if (loading === null) return;
-    loadGame(loading, date, isDemo).then(
+    (source ? source.load(loading) : loadGame(loading, date, isDemo)).then(
       (loaded) => {
         setRecord({ key: loadKey, attempt, state: loaded.state });
         setServerPreferences(loaded.preferences);
@@ -81,7 +95,7 @@ export function useGame({ kind, date, isDemo, onFeedback }: UseGameOptions) {
       },
     );
     return () => controller.abort();
-  }, [context, date, isDemo, attempt, loadKey]);
+  }, [context, date, isDemo, attempt, loadKey, source]);
 
   const finish = useCallback(
     (result: GameResult) => {
@@ -90,7 +104,7 @@ export function useGame({ kind, date, isDemo, onFeedback }: UseGameOptions) {
       feedback.current({ type: 'over', result });
       // A registered player's score is stored by the server already; asking for it again returns the
       // stored result with anything computed afterwards (achievements). Only the date is sent.
-      if (player?.kind === 'user' && !result.forfeit) {
+      if (source === undefined && player?.kind === 'user' && !result.forfeit) {
         api.submitScore(info.gameDate).then(
           (stored) =>
             setState((current) => (current.kind === 'over' ? overWith(current.info, stored) : current)),
@@ -98,7 +112,7 @@ export function useGame({ kind, date, isDemo, onFeedback }: UseGameOptions) {
         );
       }
     },
-    [api, player, info, feedback, setState],
+    [api, player, info, feedback, setState, source],
   );
 
   const applySession = useCallback(

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { UserView } from '../../../../../contracts/auth.codec';
 import { canEnterControlPanel } from '../../../../../domain/permissions/permission-policy';
-import { ShieldIcon } from '../../../components/ui/account-icons';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { CalendarIcon, TrophyIcon } from '../../../components/ui/icons';
 import { AchievementsPanel } from '../../achievements/components/achievements-panel';
@@ -12,6 +11,7 @@ import { HowToPlay } from './how-to-play';
 import { ProfileDataProvider, profileVersion } from '../hooks/use-profile-data';
 import { StatsCard } from './stats-card';
 import { CommunityCard } from './community-card';
+import { ControlPanelLink } from './control-panel-link';
 import { TodayGameButtons } from './today-game-buttons';
 import { MessageNotice } from './message-notice';
 import './menu.css';
@@ -60,12 +60,7 @@ export function UserMenu({ user }: { user: UserView }) {
                 {t('menu.scoreboard')}
               </ButtonLink>
             </div>
-            {canEnterControlPanel(user.roles) ? (
-              <ButtonLink to="/control-panel" variant="ghost">
-                <ShieldIcon />
-                {t('menu.controlPanel')}
-              </ButtonLink>
-            ) : null}
+            {canEnterControlPanel(user.roles) ? <ControlPanelLink roles={user.roles} /> : null}
           </div>
           <GridIllustration wideOnly />
         </section>

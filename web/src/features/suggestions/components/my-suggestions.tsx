@@ -27,6 +27,9 @@ export function MySuggestions({ state, onRetry }: { state: Remote<SuggestionView
                 <h3 className="suggestion__name">{suggestion.name}</h3>
                 <StatusChip status={suggestion.status} />
               </div>
+              <p className="suggestion__status-hint">
+                {t(`social.suggestions.statusHint.${suggestion.status}`)}
+              </p>
               <ul className="suggestion__words" aria-label={t('social.suggestions.form.words')}>
                 {suggestion.words.map((word, index) => (
                   <li key={`${index}:${word}`} className="suggestion__word">

@@ -4,6 +4,7 @@ import { DIFFICULTY_GAUGE_STEPS } from '../../../../../../domain/constants/stand
 import { clampUnit, difficultyGauge } from '../../../../../../domain/standings/difficulty-gauge';
 import { categoryLook } from '../../model/category-look';
 import { CategoryShape } from '../category-shape';
+import { toneProps } from '../category-tone';
 import '../category.css';
 
 const STEPS = Array.from({ length: DIFFICULTY_GAUGE_STEPS }, (_, i) => i);
@@ -16,11 +17,12 @@ export function CategoryDifficulty({ categories }: { categories: readonly Catego
     <ul className="difficulty">
       {ordered.map((category) => {
         const gauge = difficultyGauge(category.gaugeValue, i18n.language);
-        const look = categoryLook(category.position);
+        const look = categoryLook(category.position, category.color);
+        const tone = toneProps(look);
         return (
           <li key={category.position} className="difficulty__item">
             <p className="difficulty__name">
-              <span className={`difficulty__shape category--tone-${look.tone}`}>
+              <span className={`difficulty__shape ${tone.className}`} style={tone.style}>
                 <CategoryShape shape={look.shape} size={12} />
               </span>
               {category.name}

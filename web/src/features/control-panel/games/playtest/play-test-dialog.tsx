@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '../../../../components/ui/icons';
+import { PlayTestRound } from './play-test-round';
+import type { PlayTestPuzzle } from './session-views';
+import '../preview/preview.css';
+
+/**
+ * The play-test over the whole screen (a modal <dialog>: focus stays in it, Escape closes it): the
+ * unsaved puzzle on the real board, played against the rules in the browser. No call reaches the server.
+ */
+export function PlayTestDialog({ puzzle, onClose }: { puzzle: PlayTestPuzzle; onClose: () => void }) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="cp-playtest"
+      aria-labelledby="cp-playtest-title"
+      onClose={(event) => {
+        // A close queued by a previous mount (StrictMode) must not close the reopened dialog.
+        if (!event.currentTarget.open) onClose();
+      }}
+    >
+      <header className="cp-playtest__bar">
+        <div>
+          <h2 id="cp-playtest-title" className="cp-playtest__title">
+            {t('controlPanel.games.playtest.title')}
+          </h2>
+          <p className="cp-playtest__note">{t('controlPanel.games.playtest.nothingSaved')}</p>
+        </div>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('common.close')}
+          onClick={() => dialog.current?.close()}
+        >
+          <CloseIcon />
+        </button>
+      </header>
+      <div className="cp-playtest__stage">
+        <PlayTestRound
+          key={round}
+          puzzle={puzzle}
+          onAgain={() => setRound((count) => count + 1)}
+          onClose={() => dialog.current?.close()}
+        />
+      </div>
+    </dialog>
+  );
+}
