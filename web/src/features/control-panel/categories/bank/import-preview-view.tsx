@@ -41,7 +41,8 @@ export function ImportPreviewView({ preview, json }: { preview: ImportPreview; j
           <ul className="import-preview__list">
             {preview.categories.slice(0, SHOWN).map((category, index) => (
               <li key={index}>
-                <strong>{category.name}</strong>: {category.words.join(', ')} · {category.extraWord}
+                <strong>{category.name}</strong>: {category.words.join(', ')} ({t('bank.extra')}:{' '}
+                {category.extraWord})
               </li>
             ))}
           </ul>

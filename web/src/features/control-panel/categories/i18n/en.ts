@@ -1,7 +1,6 @@
 import type { CategoriesMessages } from './messages';
 
 export const en: CategoriesMessages = {
-  title: 'Categories',
   views: {
     label: 'Category views',
     bank: 'Bank',
@@ -108,7 +107,6 @@ export const en: CategoriesMessages = {
     conflictLoad: 'Load the saved version',
     conflictLoaded:
       'The saved version is shown below. Your changes are still in the fields: save to replace it with them.',
-    serverProblems: 'To fix:',
   },
   remove: {
     title: 'Delete the category?',

@@ -1,6 +1,5 @@
 // The categories tab's texts, in its own lazy chunk (registered by ./texts.ts), never in the players' download.
 export const fi = {
-  title: 'Kategoriat',
   views: {
     label: 'Kategorioiden näkymät',
     bank: 'Pankki',
@@ -107,7 +106,6 @@ export const fi = {
     conflictLoad: 'Hae tallennettu versio',
     conflictLoaded:
       'Alla on tallennettu versio. Omat muutoksesi ovat yhä kentissä: tallenna, jos haluat korvata sen niillä.',
-    serverProblems: 'Korjattavaa:',
   },
   remove: {
     title: 'Poistetaanko kategoria?',
