@@ -7,7 +7,7 @@ import type { AppError } from '../errors/app-error';
 import type { Player } from '../ports/player';
 import { GameCalendar } from './game-calendar';
 import { SessionPlay } from './session-play';
-import { revealedCategories } from './session-views';
+import { revealedCategories } from '../../contracts/game-views';
 
 /**
  * POST /game/category-match: which category these words formed. Answered only from what the server has

@@ -8,7 +8,7 @@ import { ATTEMPT_REPOSITORY, type AttemptRepository } from '../ports/attempt.rep
 import type { Player } from '../ports/player';
 import { GameCalendar } from './game-calendar';
 import { SessionPlay } from './session-play';
-import { toGameResult, toSessionState } from './session-views';
+import { toGameResult, toSessionState } from '../../contracts/game-views';
 
 export interface CheckSelectionInput {
   readonly selectedWords: readonly string[];

@@ -7,7 +7,8 @@ import { isGuest, userPlayer, type Player } from '../ports/player';
 import { GameCalendar } from './game-calendar';
 import { GamePreferencesService } from './game-preferences.use-case';
 import { SessionPlay } from './session-play';
-import { toPlayedStatus, toSessionState } from './session-views';
+import { toSessionState } from '../../contracts/game-views';
+import { toPlayedStatus } from './session-views';
 
 /** The puzzle as published: words in their fixed layout, no grouping. Open to guests (demo). */
 @injectable()

@@ -7,7 +7,7 @@ import type { Player } from '../ports/player';
 import { GameCalendar } from './game-calendar';
 import { gameInProgress, noActiveGame, sessionNotFound } from './gameplay-errors';
 import { SessionPlay, type Action } from './session-play';
-import { toGameResult } from './session-views';
+import { toGameResult } from '../../contracts/game-views';
 
 export interface Submission {
   readonly gameDate: string;

@@ -12,7 +12,8 @@ import type { Player } from '../ports/player';
 import { GameCalendar } from './game-calendar';
 import { noActiveGame } from './gameplay-errors';
 import { SessionPlay, type Settled } from './session-play';
-import { toGameResult, toGuestSession, toSessionState } from './session-views';
+import { toGameResult, toSessionState } from '../../contracts/game-views';
+import { toGuestSession } from './session-views';
 import type { PublishedGame } from '../ports/game.repository';
 
 type Read<T> = (

@@ -6,7 +6,7 @@ import { fromRule, type AppError } from '../errors/app-error';
 import type { Player } from '../ports/player';
 import { GameCalendar } from './game-calendar';
 import { SessionPlay } from './session-play';
-import { toGameResult, toSessionState } from './session-views';
+import { toGameResult, toSessionState } from '../../contracts/game-views';
 
 export interface SwitchWordInput {
   readonly rowIndex: number;

@@ -1,21 +1,16 @@
-import type {
-  FullCategory,
-  GameResult,
-  GameSessionState,
-  RevealedCategory,
-} from '../../../../../../contracts/game.codec';
-import { normalizeWord, type Category } from '../../../../../../domain/game/category';
+import type { Category } from '../../../../../../domain/game/category';
+import { isPlaying, type PlayState } from '../../../../../../domain/game/play-session';
 import {
-  elapsedAt,
-  gridOf,
-  isPlaying,
-  scoreAt,
-  type PlayState,
-} from '../../../../../../domain/game/play-session';
+  revealedCategories,
+  toGameResult,
+  toSessionState,
+  type PlayedGame,
+  type PuzzleOfTheDay,
+} from '../../../../../../contracts/game-views';
+import type { GameResult, GameSessionState, RevealedCategory } from '../../../../../../contracts/game.codec';
 
-// The play-test's answers in the shapes the server gives players (contracts/game.codec.ts), built from the
-// same domain state. The server's own builders live in application/, which the browser may not import;
-// these follow them field by field (application/gameplay/session-views.ts).
+// The play-test's answers are the server's own views (contracts/game-views.ts) of the same domain state:
+// a demo game of an unnumbered puzzle that nobody else sees.
 
 export interface PlayTestPuzzle {
   readonly date: string;
@@ -26,80 +21,20 @@ export interface PlayTestPuzzle {
   readonly categories: readonly Category[];
 }
 
-const iso = (ms: number): string => new Date(ms).toISOString();
-
-/** A switched category is solved by its two remaining words and its extra word. */
-function solvingWords(category: Category, state: PlayState): string[] {
-  const switchedOut = new Set(
-    state.switchedPairs
-      .filter((pair) => normalizeWord(pair.newWord) === normalizeWord(category.extraWord))
-      .map((pair) => normalizeWord(pair.oldWord)),
-  );
-  const kept = category.words.filter((word) => !switchedOut.has(normalizeWord(word)));
-  return kept.length < category.words.length ? [...kept, category.extraWord] : [...category.words];
-}
-
-export const revealedOf = (puzzle: PlayTestPuzzle, state: PlayState): RevealedCategory[] =>
-  state.solved.map((position) => {
-    const category = puzzle.categories[position] as Category;
-    return {
-      name: category.name,
-      position,
-      words: solvingWords(category, state),
-      color: category.color,
-      createdBy: category.createdBy,
-    };
-  });
-
-export const sessionOf = (puzzle: PlayTestPuzzle, state: PlayState, now: number): GameSessionState => ({
+const ofTheDay = (puzzle: PlayTestPuzzle): PuzzleOfTheDay => ({ ...puzzle, sequenceNumber: 0 });
+const played = (puzzle: PlayTestPuzzle, state: PlayState): PlayedGame => ({
+  ...state,
   gameDate: puzzle.date,
-  gameStatus: state.status,
-  gridLayout: gridOf(puzzle, state),
-  startTime: iso(state.startTime),
-  serverTime: iso(now),
-  switchedWords: [...state.switched],
-  completedCategories: [...state.solved],
-  switchedWordPairs: state.switchedPairs.map((pair) => ({ ...pair })),
-  revealedCategoryData: revealedOf(puzzle, state),
-  mistakes: state.mistakes,
-  elapsedTime: elapsedAt(state, now),
-  score: scoreAt(state, now),
-  finalScore: state.finalScore,
   isDemo: true,
   isActive: isPlaying(state),
 });
 
-const fullCategory = (category: Category): FullCategory => ({
-  name: category.name,
-  position: category.position,
-  words: [...category.words],
-  extraWord: category.extraWord,
-  color: category.color,
-  createdBy: category.createdBy,
-});
+export const revealedOf = (puzzle: PlayTestPuzzle, state: PlayState): RevealedCategory[] =>
+  revealedCategories(ofTheDay(puzzle), state);
+
+export const sessionOf = (puzzle: PlayTestPuzzle, state: PlayState, now: number): GameSessionState =>
+  toSessionState(ofTheDay(puzzle), played(puzzle, state), now);
 
 /** Only for a finished game, as on the server: every category revealed. */
-export function resultOf(puzzle: PlayTestPuzzle, state: PlayState): GameResult {
-  const elapsed = state.elapsedSeconds ?? 0;
-  return {
-    score: state.finalScore ?? 0,
-    gameDate: puzzle.date,
-    title: puzzle.title,
-    sequenceNumber: 0,
-    timeElapsed: elapsed,
-    elapsedTime: elapsed,
-    mistakes: state.mistakes,
-    switchedCards: state.switched.length,
-    switchedWords: [...state.switched],
-    switchedWordPairs: state.switchedPairs.map((pair) => ({ ...pair })),
-    completedCategories: [...state.solved],
-    categories: puzzle.categories.map(fullCategory),
-    forfeit: state.status === 'forfeit',
-    gameStatus: state.status,
-    achievements: [],
-    showAllCategories: true,
-    gridLayout: puzzle.gridLayout.map((row) => [...row]),
-    revealedCategoryData: revealedOf(puzzle, state),
-    isDemo: true,
-  };
-}
+export const resultOf = (puzzle: PlayTestPuzzle, state: PlayState): GameResult =>
+  toGameResult(ofTheDay(puzzle), played(puzzle, state));
