@@ -8,28 +8,10 @@ import type {
 import type { RandomSource } from '../../application/ports/random-source.port';
 import { RANDOM_SOURCE } from '../../application/ports/random-source.port';
 import type { Category } from '../../domain/game/category';
+import { categoryRows, toCategory, type CategoryRow } from './category-rows';
 import { countOf } from './count-of';
 import { KNEX_DATABASE, type KnexDatabase } from './knex-database';
 import { PUBLISHED, SEQUENCE } from './scoreboard/scoreboard-sql';
-
-interface CategoryRow {
-  game_id: string;
-  position: number;
-  name: string;
-  words: string[];
-  extra_word: string;
-  color: string;
-  created_by: string;
-}
-
-const toCategory = (row: CategoryRow): Category => ({
-  name: row.name,
-  position: row.position,
-  words: row.words,
-  extraWord: row.extra_word,
-  color: row.color,
-  createdBy: row.created_by,
-});
 
 /** What makes two versions of a game the same puzzle (the layout is drawn, so it is left out). */
 const contentOf = (title: string | null, categories: readonly Category[]) =>
@@ -102,17 +84,7 @@ export class PostgresGameRepository implements GameRepository {
         grid_layout: JSON.stringify(game.gridLayout),
         created_by: game.createdBy,
       });
-      await db('categories').insert(
-        game.categories.map((category) => ({
-          game_id: id,
-          position: category.position,
-          name: category.name,
-          words: JSON.stringify(category.words),
-          extra_word: category.extraWord,
-          color: category.color,
-          created_by: category.createdBy,
-        })),
-      );
+      await db('categories').insert(categoryRows(id, game.categories));
       return existing ? 'replaced' : 'created';
     });
   }

@@ -10,6 +10,7 @@ import type {
 } from '../../application/ports/managed-game.repository';
 import type { ManagedGameStatus } from '../../domain/puzzles/game-schedule';
 import { isWellFormedId } from '../../domain/validation/well-formed-id';
+import { categoryRows, toCategory, type CategoryRow } from './category-rows';
 import { countOf } from './count-of';
 import { KNEX_DATABASE, type KnexDatabase } from './knex-database';
 
@@ -23,26 +24,10 @@ interface GameRow {
   updated_at: Date;
 }
 
-interface CategoryRow {
-  game_id: string;
-  position: number;
-  name: string;
-  words: string[];
-  extra_word: string;
-  color: string;
-  created_by: string;
-  bank_category_id: string | null;
-}
-
 const GAME_COLUMNS = ['id', 'game_date', 'title', 'status', 'version', 'grid_layout', 'updated_at'];
 
-const toCategory = (row: CategoryRow): StoredCategory => ({
-  name: row.name,
-  position: row.position,
-  words: row.words,
-  extraWord: row.extra_word,
-  color: row.color,
-  createdBy: row.created_by,
+const toStoredCategory = (row: CategoryRow): StoredCategory => ({
+  ...toCategory(row),
   bankCategoryId: row.bank_category_id,
 });
 
@@ -78,7 +63,7 @@ export class PostgresManagedGameRepository implements ManagedGameRepository {
       published: row.status === 'published',
       version: row.version,
       gridLayout: row.grid_layout,
-      categories: categories.filter((c) => c.game_id === row.id).map(toCategory),
+      categories: categories.filter((c) => c.game_id === row.id).map(toStoredCategory),
       updatedAt: new Date(row.updated_at),
     }));
   }
@@ -128,19 +113,6 @@ export class PostgresManagedGameRepository implements ManagedGameRepository {
     return new Map(rows.map((row) => [row.game_date, row.players]));
   }
 
-  private categoryRows(game: GameToStore) {
-    return game.categories.map((category) => ({
-      game_id: game.id,
-      position: category.position,
-      name: category.name,
-      words: JSON.stringify(category.words),
-      extra_word: category.extraWord,
-      color: category.color,
-      created_by: category.createdBy,
-      bank_category_id: category.bankCategoryId,
-    }));
-  }
-
   async insert(game: GameToStore): Promise<void> {
     await this.db()('games').insert({
       id: game.id,
@@ -151,7 +123,7 @@ export class PostgresManagedGameRepository implements ManagedGameRepository {
       created_by: game.actorId,
       updated_by: game.actorId,
     });
-    await this.db()('categories').insert(this.categoryRows(game));
+    await this.db()('categories').insert(categoryRows(game.id, game.categories));
   }
 
   async update(game: GameToStore): Promise<void> {
@@ -167,7 +139,7 @@ export class PostgresManagedGameRepository implements ManagedGameRepository {
         version: this.db().raw('version + 1'),
       });
     await this.db()('categories').where({ game_id: game.id }).delete();
-    await this.db()('categories').insert(this.categoryRows(game));
+    await this.db()('categories').insert(categoryRows(game.id, game.categories));
   }
 
   async delete(id: string): Promise<void> {

@@ -1,7 +1,9 @@
 import { KNEX_DATABASE, type KnexDatabase } from '../../adapters/postgres/knex-database';
 import type { Role } from '../../domain/permissions/permission-policy';
+import { expect } from 'chai';
+import { addDays } from '../../domain/game/calendar';
 import { apiCaller, type Answer } from './api-client';
-import type { GameServer } from './game-api';
+import { TODAY, type GameServer } from './game-api';
 
 // The control panel's callers for API tests: a signed-in player given roles straight in the store (the
 // role-change path is another issue's), with the manage calls as the browser makes them.
@@ -54,3 +56,13 @@ export const auditOf = async (game: GameServer, entityId: string) =>
     .where({ entity_id: entityId })
     .orderBy('at')
     .select('action', 'actor_name', 'before', 'after');
+
+/** The day `days` after the server's TODAY. */
+export const later = (days: number) => addDays(TODAY, days);
+
+/** Saves a game of `aPuzzle(tag)` on the date (a draft unless `publish`) and answers it as the panel sees it. */
+export const createGame = async (staff: Staff, date: string, tag: string, publish = false) => {
+  const answer = await staff.post('/manage/games', { date, categories: aPuzzle(tag), publish });
+  expect(answer.status, JSON.stringify(answer.body)).to.equal(201);
+  return answer.body.game;
+};
