@@ -11,7 +11,7 @@ export function ViewSwitch({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="segmented" role="group" aria-label={t('achievements.views.label')}>
+    <div className="segmented segmented--fill" role="group" aria-label={t('achievements.views.label')}>
       {ACHIEVEMENT_VIEWS.map((option) => (
         <button
           key={option}

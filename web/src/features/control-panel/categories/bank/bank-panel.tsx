@@ -56,7 +56,7 @@ export function BankPanel() {
   const total = bank.remote.kind === 'ready' ? bank.remote.value.total : null;
   return (
     <section className="card card--stack categories-panel" aria-labelledby="bank-title">
-      <div className="categories-panel__head">
+      <div className="split-row categories-panel__head">
         <div className="categories-panel__heading">
           <h2 id="bank-title" ref={heading} tabIndex={-1} className="card__title">
             {t('bank.title')}

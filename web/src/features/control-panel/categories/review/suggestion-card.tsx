@@ -75,7 +75,7 @@ export function SuggestionCard({ suggestion, onReviewed, onStale }: SuggestionCa
 
   return (
     <li className="review-card">
-      <div className="review-card__head">
+      <div className="split-row">
         <h3 className="review-card__name">{name}</h3>
         <StatusChip status={suggestion.status} />
       </div>

@@ -41,7 +41,7 @@ export function CategorySlot(props: CategorySlotProps) {
   const legendId = `cp-slot-${index}`;
   return (
     <fieldset className="card cp-slot" disabled={disabled} aria-labelledby={legendId}>
-      <div className="cp-slot__head">
+      <div className="split-row">
         <h3 id={legendId} className="cp-slot__title">
           <span className={`cp-slot__badge ${tone.className}`} style={tone.style} aria-hidden="true">
             <CategoryShape shape={look.shape} size={14} />

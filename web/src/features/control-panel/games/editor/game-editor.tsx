@@ -51,7 +51,7 @@ export function GameEditor({ saved, initial }: { saved: ManagedGameView | null; 
 
   return (
     <section className="cp-editor" aria-labelledby="cp-editor-title">
-      <header className="cp-editor__head">
+      <header className="split-row">
         <h2 id="cp-editor-title" className="cp-editor__title">
           {heading}
         </h2>

@@ -20,7 +20,7 @@ export function GameRow({ game, actions }: { game: ManagedGameView; actions: Row
   const canUnpublish = game.status === 'upcoming';
   return (
     <li className="card cp-game" aria-labelledby={titleId}>
-      <div className="cp-game__head">
+      <div className="split-row">
         <h3 id={titleId} className="cp-game__date">
           {formatDate(game.date, i18n.language) ?? game.date}
         </h3>

@@ -8,7 +8,7 @@ import { UploadIcon, DragIcon } from '../shared/games-icons';
 export function GamesToolbar() {
   const { t } = useTranslation();
   return (
-    <div className="cp-toolbar">
+    <div className="split-row cp-toolbar">
       <Link to={newGamePath()} className="button button--primary">
         <PlusIcon />
         {t('controlPanel.games.list.new')}

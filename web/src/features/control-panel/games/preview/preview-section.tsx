@@ -61,7 +61,7 @@ export function PreviewSection({ saved, draft, problems }: PreviewSectionProps) 
   return (
     <div className="cp-editor__section">
       <section className="card cp-preview" aria-labelledby="cp-preview-grid">
-        <div className="cp-preview__head">
+        <div className="split-row">
           <h3 id="cp-preview-grid" className="cp-preview__title">
             {t('controlPanel.games.preview.grid')}
           </h3>
