@@ -60,6 +60,11 @@ export interface BankCategoriesAnswer {
   currentPage: number;
 }
 
+/** GET /categories/search?q= and GET /categories: the editor's picker. */
+export interface BankSearchAnswer {
+  categories: BankCategoryView[];
+}
+
 export interface BankImportAnswer {
   imported: number;
 }

@@ -82,6 +82,11 @@ export interface ManagedGamesAnswer {
   currentPage?: number;
 }
 
+/** GET and POST /manage/games/reorder: the games after today in date order, or as moved. */
+export interface ReorderGamesAnswer {
+  games: ManagedGameView[];
+}
+
 export interface DateAnswer {
   date: string;
 }
@@ -97,7 +102,10 @@ export interface GameCalendarAnswer {
   days: { date: string; gameId: string; status: ManagedGameStatus; title: string | null }[];
 }
 
-/** GET /manage/games/recent-usage?date: other games' words and names within 60 days of the date. */
+/**
+ * GET /manage/games/recent-usage?date=&gameId=: other games' words and names within 60 days of the date;
+ * `gameId` leaves the edited game's own words out.
+ */
 export interface RecentUsageAnswer {
   date: string;
   words: { word: string; dates: string[] }[];

@@ -1,5 +1,12 @@
+import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { BankCategoriesAnswer, BankCategoryView } from '../../contracts/category-bank.codec';
+import type {
+  BankCategoriesAnswer,
+  BankCategoryView,
+  BankSearchAnswer,
+} from '../../contracts/category-bank.codec';
+import type { AppError } from '../errors/app-error';
+import { bankCategoryNotFound } from './category-bank-errors';
 import { FIRST_PAGE } from '../../domain/constants/page-sizes.constants';
 import { searchKey } from '../../domain/puzzles/search-key';
 import { CATEGORY_BANK_REPOSITORY, type CategoryBankRepository } from '../ports/category-bank.repository';
@@ -10,7 +17,7 @@ const MAX_PAGE_SIZE = 100;
 /** The editor's picker shows this many matches as the editor types. */
 export const BANK_SEARCH_LIMIT = 20;
 
-/** The bank newest first, or what matches a search by name or word, case- and accent-insensitively. */
+/** One entry, the bank newest first, or what matches a search by name or word, case- and accent-insensitively. */
 @injectable()
 export class ListBankCategories {
   constructor(
@@ -30,7 +37,13 @@ export class ListBankCategories {
     };
   }
 
-  async search(query: string): Promise<{ categories: BankCategoryView[] }> {
+  /** One entry with where it was used: the editor's history of a slot taken from the bank. */
+  async one(id: string): Promise<E.Either<AppError, BankCategoryView>> {
+    const category = await this.bank.find(id);
+    return category ? E.right(await this.views.one(category)) : E.left(bankCategoryNotFound());
+  }
+
+  async search(query: string): Promise<BankSearchAnswer> {
     const found = await this.bank.list(searchKey(query), 0, BANK_SEARCH_LIMIT);
     return { categories: await this.views.of(found.categories) };
   }

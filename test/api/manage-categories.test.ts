@@ -62,6 +62,9 @@ describe('API | Control panel | Categories bank and suggestions', function () {
       aCategory('Pääkaupungit', { extraWord: 'Oslo', version: 1 }),
     );
     expect(edited.body.category).to.include({ extraWord: 'Oslo', version: 2 });
+    const read = await editor.get(`/manage/single-categories/${category.id}`);
+    expect(read.body.category).to.deep.equal(edited.body.category);
+    expectError(await editor.get('/manage/single-categories/nope'), 404, 'CATEGORY_NOT_FOUND');
     const stale = await editor.put(
       `/manage/single-categories/${category.id}`,
       aCategory('Vanha', { version: 1 }),
@@ -105,8 +108,13 @@ describe('API | Control panel | Categories bank and suggestions', function () {
     });
     expectError(refused, 400, 'BANK_IMPORT_INVALID');
     expect(refused.body.details.problems).to.deep.equal([
-      { line: 3, field: 'words.1', message: 'Write a word' },
-      { line: 4, field: '', message: 'must be name;word;word;word;extra (and an optional colour)' },
+      { line: 3, field: 'words.1', code: 'WORD_REQUIRED', message: 'Write a word' },
+      {
+        line: 4,
+        field: '',
+        code: 'IMPORT_CSV_FIELDS',
+        message: 'must be name;word;word;word;extra (and an optional colour)',
+      },
     ]);
     expect((await editor.get('/manage/single-categories')).body.total).to.equal(before);
 

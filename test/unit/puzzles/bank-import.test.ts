@@ -15,28 +15,33 @@ describe('Domain | Puzzles | Bank import', () => {
     expect(E.isRight(parseBankImport(JSON.stringify([item])))).to.equal(true);
     expect(parseBankImport([item, { ...item, words: 'x' }, 5])).to.deep.equal(
       E.left([
-        { line: 2, field: 'words', message: 'must be a list of 3 words' },
-        { line: 3, field: '', message: 'must be an object with name, words and extraWord' },
+        { line: 2, field: 'words', code: 'IMPORT_WORDS_NOT_LIST', message: 'must be a list of 3 words' },
+        {
+          line: 3,
+          field: '',
+          code: 'IMPORT_NOT_OBJECT',
+          message: 'must be an object with name, words and extraWord',
+        },
       ]),
     );
   });
 
   it('given nothing, bad JSON, too many lines or repeated words, then nothing is taken and each problem is named', () => {
     expect(parseBankImport('  ')).to.deep.equal(
-      E.left([{ line: 0, field: 'data', message: 'holds no categories' }]),
+      E.left([{ line: 0, field: 'data', code: 'IMPORT_EMPTY', message: 'holds no categories' }]),
     );
     expect(parseBankImport('[{')).to.deep.equal(
-      E.left([{ line: 0, field: 'data', message: 'is not valid JSON' }]),
+      E.left([{ line: 0, field: 'data', code: 'IMPORT_NOT_JSON', message: 'is not valid JSON' }]),
     );
     expect(parseBankImport(7)).to.deep.equal(
-      E.left([{ line: 0, field: 'data', message: 'must be JSON or CSV text' }]),
+      E.left([{ line: 0, field: 'data', code: 'IMPORT_NOT_TEXT', message: 'must be JSON or CSV text' }]),
     );
     const many = Array.from({ length: BANK_IMPORT_MAX_CATEGORIES + 1 }, (_, i) => `n${i};a;b;c;d`).join('\n');
     expect(E.isLeft(parseBankImport(many))).to.equal(true);
     expect(parseBankImport('Sama;kissa;KISSA;koira;hevonen')).to.deep.equal(
       E.left([
-        { line: 1, field: 'words.0', message: 'This word appears more than once' },
-        { line: 1, field: 'words.1', message: 'This word appears more than once' },
+        { line: 1, field: 'words.0', code: 'WORD_REPEATED', message: 'This word appears more than once' },
+        { line: 1, field: 'words.1', code: 'WORD_REPEATED', message: 'This word appears more than once' },
       ]),
     );
   });

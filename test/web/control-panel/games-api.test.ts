@@ -122,11 +122,13 @@ describe('Web | Control panel | games API', () => {
     );
     harness.server.on('POST', '/manage/games/import', () => json({ created: 1, replaced: 0, unchanged: 2 }));
     harness.server.on('GET', '/categories/search?q=p%C3%A4%C3%A4%20%26', () => json({ categories: [] }));
+    harness.server.on('GET', '/manage/single-categories/c%201', () => json({ category: { id: 'c 1' } }));
     expect((await games.reorderable()).map((game) => game._id)).to.deep.equal(['g1', 'g2']);
     expect((await games.reorder(['g2', 'g1'])).map((game) => game._id)).to.deep.equal(['g2', 'g1']);
     const file = { games: [{ date: '2026-12-01', categories: [] }] };
     expect(await games.importGames(file)).to.deep.equal({ created: 1, replaced: 0, unchanged: 2 });
     expect(await games.searchCategories('pää &')).to.deep.equal([]);
+    expect((await games.bankCategory('c 1')).id).to.equal('c 1');
     expect(harness.server.calls('POST', '/manage/games/reorder')[0]?.body).to.deep.equal({
       gameIds: ['g2', 'g1'],
     });

@@ -27,6 +27,9 @@ export function categoryBankRouter(bank: CategoryBankUseCases): Router {
     const body = decodeOrThrow(BankCategoryRequest, ctx.request.body);
     respondWith(ctx, await bank.save.create(body, actorOf(ctx)), (category) => ({ category }), 201);
   });
+  router.get('/manage/single-categories/:id', async (ctx) =>
+    respondWith(ctx, await bank.list.one(ctx.params.id ?? ''), (category) => ({ category })),
+  );
   router.put('/manage/single-categories/:id', async (ctx) => {
     const body = decodeOrThrow(UpdateBankCategoryRequest, ctx.request.body);
     const result = await bank.save.update(ctx.params.id ?? '', body, actorOf(ctx));

@@ -37,6 +37,12 @@ describe('Web | Control panel | categories API: the bank', () => {
     expect(harness.server.requests[0]?.body).to.deep.equal({ ...fields, color: '#1f3b73' });
   });
 
+  it('given a version conflict then the entry as saved now is read by its encoded id', async () => {
+    const { harness, api } = categoriesHarness();
+    harness.server.on('GET', '/manage/single-categories/c%2F1', () => json({ category: { id: 'c/1' } }));
+    expect((await api.one('c/1')).category.id).to.equal('c/1');
+  });
+
   it('given an edit then a PUT to the encoded id carries the fields and the version that was read', async () => {
     const { harness, api } = categoriesHarness();
     harness.server.on('PUT', '/manage/single-categories/a%2Fb', () => json({ category: { id: 'a/b' } }));

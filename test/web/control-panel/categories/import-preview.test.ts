@@ -59,27 +59,22 @@ describe('Web | Control panel | bulk import preview', () => {
     ]);
   });
 
-  it('given a long name or word then the reason tells the two limits apart by the field', () => {
-    expect(reasonOf({ field: 'name', message: 'At most 60 characters' })).to.deep.equal({
+  it('given a code then the reason the tab has words for; an unknown code or none gives no reason', () => {
+    expect(reasonOf({ code: 'CATEGORY_NAME_TOO_LONG' })).to.deep.equal({
       kind: 'problem',
       code: 'CATEGORY_NAME_TOO_LONG',
     });
-    expect(reasonOf({ field: 'words.2', message: 'At most 30 characters' })).to.deep.equal({
-      kind: 'problem',
-      code: 'WORD_TOO_LONG',
-    });
-    expect(
-      reasonOf({ field: 'name', message: 'Something new', code: 'CATEGORY_NAME_REQUIRED' }),
-    ).to.deep.equal({
-      kind: 'problem',
-      code: 'CATEGORY_NAME_REQUIRED',
-    });
-    expect(reasonOf({ field: '', message: 'Something new' })).to.equal(null);
+    expect(reasonOf({ code: 'IMPORT_CSV_FIELDS' })).to.deep.equal({ kind: 'import', code: 'csvLine' });
+    expect(reasonOf({ code: 'SOMETHING_NEW' })).to.equal(null);
+    expect(reasonOf({})).to.equal(null);
   });
 
   it("given the server's refusal then its problems in the preview's shape; anything else gives none", () => {
     const details = {
-      problems: [{ line: 2, field: 'words.0', message: 'Write a word' }, { nonsense: true }],
+      problems: [
+        { line: 2, field: 'words.0', code: 'WORD_REQUIRED', message: 'Write a word' },
+        { nonsense: true },
+      ],
     };
     expect(importProblemsOf(details)).to.deep.equal([
       {

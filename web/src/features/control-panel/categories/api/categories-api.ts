@@ -58,6 +58,9 @@ export function createCategoriesApi(client: ApiClient) {
     bank: (query: BankQuery, signal?: AbortSignal): Promise<BankCategoriesAnswer> =>
       client.get(`/manage/single-categories?${bankSearch(query)}`, { ...editor, signal }),
 
+    /** One entry as saved now (after an edit met someone else's). */
+    one: (id: string): Promise<BankCategoryAnswer> => client.get(categoryPath(id), editor),
+
     create: (fields: CategoryFields): Promise<BankCategoryAnswer> =>
       client.post('/manage/single-categories', body(fields), editor),
 

@@ -43,14 +43,9 @@ export function BankPanel() {
     bank.reload();
   }
 
-  /** The category as saved now, after an edit met someone else's: looked up by its id. */
+  /** The category as saved now, after an edit met someone else's. */
   async function latestOf(category: BankCategoryView): Promise<BankCategoryView | null> {
-    for (const q of [category.name, query.q]) {
-      const { categories } = await api.bank({ q, page: q === query.q ? query.page : 1 });
-      const found = categories.find((candidate) => candidate.id === category.id);
-      if (found !== undefined) return found;
-    }
-    return null;
+    return (await api.one(category.id)).category;
   }
 
   const total = bank.remote.kind === 'ready' ? bank.remote.value.total : null;

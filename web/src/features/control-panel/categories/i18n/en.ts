@@ -149,7 +149,6 @@ export const en: CategoriesMessages = {
       tooMany: 'holds more than {{max}} categories',
       notObject: 'must be an object with name, words and extraWord',
       wordsList: 'must be a list of three words',
-      colorFormat: 'a colour looks like #a1b2c3',
       csvLine: 'must be name;word;word;word;extra (and an optional colour)',
     },
   },

@@ -148,7 +148,6 @@ export const fi = {
       tooMany: 'sisältää yli {{max}} kategoriaa',
       notObject: 'pitää olla olio, jossa on name, words ja extraWord',
       wordsList: 'pitää olla kolmen sanan lista',
-      colorFormat: 'värin muoto on #a1b2c3',
       csvLine: 'muoto on nimi;sana;sana;sana;vaihtosana (ja halutessa väri)',
     },
   },

@@ -1,5 +1,9 @@
 import * as E from 'fp-ts/Either';
-import { BANK_IMPORT_MAX_CATEGORIES, parseBankImport } from '../../../../../../domain/puzzles/bank-import';
+import {
+  BANK_IMPORT_MAX_CATEGORIES,
+  parseBankImport,
+  type ImportReadingCode,
+} from '../../../../../../domain/puzzles/bank-import';
 import type { CategoryInput, PuzzleProblemCode } from '../../../../../../domain/puzzles/category-check';
 import { WORDS_PER_CATEGORY } from '../../../../../../domain/constants/scoring.constants';
 import { isKnownProblemCode } from './problem-text';
@@ -17,7 +21,7 @@ export interface PreviewProblem {
 }
 
 export type ImportReason =
-  'notJson' | 'notData' | 'noCategories' | 'tooMany' | 'notObject' | 'wordsList' | 'colorFormat' | 'csvLine';
+  'notJson' | 'notData' | 'noCategories' | 'tooMany' | 'notObject' | 'wordsList' | 'csvLine';
 export type Reason = { kind: 'problem'; code: PuzzleProblemCode } | { kind: 'import'; code: ImportReason };
 
 export type ImportPreview =
@@ -25,36 +29,22 @@ export type ImportPreview =
   | { readonly kind: 'invalid'; readonly problems: readonly PreviewProblem[] }
   | { readonly kind: 'ready'; readonly categories: readonly CategoryInput[] };
 
-// The domain names its problems in English words only; until they carry codes, the words are the key.
-const IMPORT_MESSAGES: [RegExp, ImportReason][] = [
-  [/^is not valid JSON$/, 'notJson'],
-  [/^must be JSON or CSV text$/, 'notData'],
-  [/^holds no categories$/, 'noCategories'],
-  [/^holds more than \d+ categories$/, 'tooMany'],
-  [/^must be an object with name, words and extraWord$/, 'notObject'],
-  [/^must be a list of \d+ words$/, 'wordsList'],
-  [/^must look like #a1b2c3$/, 'colorFormat'],
-  [/^must be name;word;word;word;extra/, 'csvLine'],
-];
-const CHECK_MESSAGES: [RegExp, (field: string) => PuzzleProblemCode][] = [
-  [/^Name the category$/, () => 'CATEGORY_NAME_REQUIRED'],
-  [/^At most \d+ characters$/, (field) => (field === 'name' ? 'CATEGORY_NAME_TOO_LONG' : 'WORD_TOO_LONG')],
-  [/^Exactly \d+ words$/, () => 'CATEGORY_WORDS_COUNT_INVALID'],
-  [/^Write a word$/, () => 'WORD_REQUIRED'],
-  [/^A word cannot contain/, () => 'WORD_SEPARATOR'],
-  [/^This word appears more than once$/, () => 'WORD_REPEATED'],
-  [/^A colour looks like/, () => 'COLOR_INVALID'],
-];
+const READING: Record<ImportReadingCode, ImportReason> = {
+  IMPORT_NOT_JSON: 'notJson',
+  IMPORT_NOT_TEXT: 'notData',
+  IMPORT_EMPTY: 'noCategories',
+  IMPORT_TOO_MANY: 'tooMany',
+  IMPORT_NOT_OBJECT: 'notObject',
+  IMPORT_WORDS_NOT_LIST: 'wordsList',
+  IMPORT_CSV_FIELDS: 'csvLine',
+};
 
-/** Why a line failed, from its code when it has one, else from the domain's words. */
-export function reasonOf(problem: { field: string; message: string; code?: unknown }): Reason | null {
-  if (typeof problem.code === 'string' && isKnownProblemCode(problem.code))
-    return { kind: 'problem', code: problem.code };
-  for (const [pattern, code] of IMPORT_MESSAGES)
-    if (pattern.test(problem.message)) return { kind: 'import', code };
-  for (const [pattern, code] of CHECK_MESSAGES)
-    if (pattern.test(problem.message)) return { kind: 'problem', code: code(problem.field) };
-  return null;
+/** Why a line failed, by its code (the server's answer carries the same codes as the device's parse). */
+export function reasonOf(problem: { code?: unknown }): Reason | null {
+  if (typeof problem.code !== 'string') return null;
+  if (isKnownProblemCode(problem.code)) return { kind: 'problem', code: problem.code };
+  const reading = READING[problem.code as ImportReadingCode];
+  return reading === undefined ? null : { kind: 'import', code: reading };
 }
 
 const toPreview = (problem: { line: number; field: string; message: string; code?: unknown }) => ({

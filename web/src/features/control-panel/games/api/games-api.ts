@@ -9,9 +9,14 @@ import type {
   ManagedGameStatus,
   ManagedGameView,
   RecentUsageAnswer,
+  ReorderGamesAnswer,
   UpdateGameRequest,
 } from '../../../../../../contracts/manage-games.codec';
-import type { BankCategoryView } from '../../../../../../contracts/category-bank.codec';
+import type {
+  BankCategoryAnswer,
+  BankCategoryView,
+  BankSearchAnswer,
+} from '../../../../../../contracts/category-bank.codec';
 import type { ApiClient } from '../../../../lib/api';
 
 // Typed /manage/games calls of the control panel (admin spec 7 "Games", DESIGN 11). Every call is an
@@ -118,7 +123,7 @@ export function createGamesApi(client: ApiClient) {
     },
 
     async reorderable(signal?: AbortSignal): Promise<ManagedGameView[]> {
-      const answer = await client.get<{ games: ManagedGameView[] }>(
+      const answer = await client.get<ReorderGamesAnswer>(
         '/manage/games/reorder',
         failing(GAMES_FALLBACK.fetch, signal),
       );
@@ -127,7 +132,7 @@ export function createGamesApi(client: ApiClient) {
 
     /** The listed games take the same set of dates, earliest first, in this order. */
     async reorder(gameIds: readonly string[]): Promise<ManagedGameView[]> {
-      const answer = await client.post<{ games: ManagedGameView[] }>(
+      const answer = await client.post<ReorderGamesAnswer>(
         '/manage/games/reorder',
         { gameIds: [...gameIds] },
         failing(GAMES_FALLBACK.update),
@@ -141,11 +146,20 @@ export function createGamesApi(client: ApiClient) {
 
     /** The categories bank and approved suggestions, matched by name and words. */
     async searchCategories(query: string, signal?: AbortSignal): Promise<BankCategoryView[]> {
-      const answer = await client.get<{ categories: BankCategoryView[] }>(
-        `/categories/search?q=${path(query)}`,
-        { ...editor, signal },
-      );
+      const answer = await client.get<BankSearchAnswer>(`/categories/search?q=${path(query)}`, {
+        ...editor,
+        signal,
+      });
       return answer.categories;
+    },
+
+    /** One bank entry with where it was used (a stored slot's history). */
+    async bankCategory(id: string, signal?: AbortSignal): Promise<BankCategoryView> {
+      const answer = await client.get<BankCategoryAnswer>(`/manage/single-categories/${path(id)}`, {
+        ...editor,
+        signal,
+      });
+      return answer.category;
     },
   };
 }

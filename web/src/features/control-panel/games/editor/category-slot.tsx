@@ -105,7 +105,7 @@ export function CategorySlot(props: CategorySlotProps) {
         />
       </div>
       {slot.bankCategoryId !== null ? (
-        <SlotHistory bankCategoryId={slot.bankCategoryId} name={slot.name} known={bank} />
+        <SlotHistory bankCategoryId={slot.bankCategoryId} known={bank} />
       ) : null}
     </fieldset>
   );

@@ -8,23 +8,13 @@ const SHOWN = 5;
 
 /**
  * How players did when this bank category appeared before: the day, how many played, how many of them
- * solved it. Picked in this visit, the bank's copy is at hand; for a stored game it is looked up by name.
+ * solved it. Picked in this visit, the bank's copy is at hand; for a stored game it is read by its id.
  */
-export function SlotHistory({
-  bankCategoryId,
-  name,
-  known,
-}: {
-  bankCategoryId: string;
-  name: string;
-  known?: BankCategoryView;
-}) {
+export function SlotHistory({ bankCategoryId, known }: { bankCategoryId: string; known?: BankCategoryView }) {
   const api = useGamesApi();
-  const query = name.trim();
   const { remote } = useRemote(
-    known === undefined && query !== '' ? `${bankCategoryId}:${query}` : null,
-    async (signal) =>
-      (await api.searchCategories(query, signal)).find((category) => category.id === bankCategoryId) ?? null,
+    known === undefined ? bankCategoryId : null,
+    (signal) => api.bankCategory(bankCategoryId, signal),
     'Bank history read failed',
   );
   const category = known ?? (remote.kind === 'ready' ? remote.value : null);
