@@ -43,7 +43,7 @@ export interface BankCategoryView {
   createdBy: string;
   source: 'admin' | 'suggestion';
   suggestionId: string | null;
-  /** The dates of the games that used it, newest first, with how players did. */
+  /** The dates of the published games that used it, newest first, with how players did. */
   usedIn: CategoryAppearance[];
   version: number;
   createdAt: string;

@@ -129,11 +129,13 @@ export class PostgresCategoryBankRepository implements CategoryBankRepository {
   async appearances(ids: readonly string[]): Promise<BankAppearance[]> {
     const wellFormed = ids.filter(isWellFormedId);
     if (wellFormed.length === 0) return [];
-    // A finished session counts as a player of the day; `solved` holds the positions the player solved.
+    // Published games only (a draft may never reach players). A finished session counts as a player of the
+    // day; `solved` holds the positions the player solved.
     const rows: { category_id: string; game_date: string; players: number; solved: number }[] =
       await this.database
         .db()('categories as c')
         .join('games as g', 'g.id', 'c.game_id')
+        .where('g.status', 'published')
         .leftJoin('game_sessions as s', function () {
           this.on('s.game_date', '=', 'g.game_date').andOnVal('s.status', '<>', 'playing');
         })

@@ -8,6 +8,7 @@ import type {
   StoredCategory,
   UsageNear,
 } from '../../application/ports/managed-game.repository';
+import type { GridRows } from '../../domain/game/grid';
 import type { ManagedGameStatus } from '../../domain/puzzles/game-schedule';
 import { isWellFormedId } from '../../domain/validation/well-formed-id';
 import { categoryRows, toCategory, type CategoryRow } from './category-rows';
@@ -140,6 +141,23 @@ export class PostgresManagedGameRepository implements ManagedGameRepository {
       });
     await this.db()('categories').where({ game_id: game.id }).delete();
     await this.db()('categories').insert(categoryRows(game.id, game.categories));
+  }
+
+  async setPublished(
+    id: string,
+    published: boolean,
+    gridLayout: GridRows | null,
+    actorId: string | null,
+  ): Promise<void> {
+    await this.db()('games')
+      .where({ id })
+      .update({
+        status: published ? 'published' : 'draft',
+        grid_layout: gridLayout === null ? null : JSON.stringify(gridLayout),
+        updated_by: actorId,
+        updated_at: this.db().fn.now(),
+        version: this.db().raw('version + 1'),
+      });
   }
 
   async delete(id: string): Promise<void> {

@@ -76,6 +76,8 @@ export class GameSchedule {
   }
 
   async categoriesOn(date: string): Promise<E.Either<AppError, GameCategoriesAnswer>> {
+    const valid = this.calendar.parseDate(date);
+    if (E.isLeft(valid)) return valid;
     const day = (await this.games.calendar(date, date))[0];
     const game = day ? await this.games.find(day.gameId) : null;
     if (!game) return E.left(managedGameNotFound());

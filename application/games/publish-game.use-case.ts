@@ -15,6 +15,7 @@ import {
 } from '../ports/managed-game.repository';
 import { RANDOM_SOURCE, type RandomSource } from '../ports/random-source.port';
 import { runEither, UNIT_OF_WORK, type UnitOfWork } from '../ports/unit-of-work.port';
+import { MarkSuggestionsUsed } from '../suggestions/mark-suggestions-used';
 import { auditSnapshot } from './game-audit';
 import {
   gameAlreadyLive,
@@ -34,6 +35,7 @@ export class PublishGame {
     @inject(RANDOM_SOURCE) private readonly random: RandomSource,
     @inject(AuditTrail) private readonly audit: AuditTrail,
     @inject(ManagedGameViews) private readonly views: ManagedGameViews,
+    @inject(MarkSuggestionsUsed) private readonly suggestions: MarkSuggestionsUsed,
   ) {}
 
   publish(
@@ -80,7 +82,9 @@ export class PublishGame {
       if (E.isLeft(changed)) return changed;
       // Publishing what is published (a retried click) changes nothing and records nothing.
       if (changed.right.published === game.published) return E.right(await this.views.one(game));
-      await this.games.update({ ...changed.right, actorId: actor.id });
+      const { published, gridLayout, categories } = changed.right;
+      await this.games.setPublished(id, published, gridLayout, actor.id);
+      if (published) await this.suggestions.inPublished(categories);
       await this.audit.record({
         actor,
         action,

@@ -6,13 +6,12 @@ import type {
   PuzzleCategoryInput,
   UpdateGameRequest,
 } from '../../contracts/manage-games.codec';
-import { isGameDate } from '../../domain/game/game-date';
 import { isLocked } from '../../domain/puzzles/game-schedule';
 import { carryLayout } from '../../domain/puzzles/layout-carry';
 import { draftProblems, puzzleProblems } from '../../domain/puzzles/puzzle-check';
 import type { Actor } from '../audit/actor';
 import { AuditTrail } from '../audit/audit-trail';
-import { appError, type AppError } from '../errors/app-error';
+import type { AppError } from '../errors/app-error';
 import { GameCalendar } from '../gameplay/game-calendar';
 import { CATEGORY_BANK_REPOSITORY, type CategoryBankRepository } from '../ports/category-bank.repository';
 import {
@@ -35,9 +34,6 @@ import {
 } from './game-management-errors';
 import { toManagedGameView } from './managed-game-view';
 import { bankIdsOf, toStoredCategories } from './puzzle-slots';
-
-const invalidDate = () =>
-  appError('INVALID_DATE_FORMAT', 'Invalid date format. Expected format: YYYY-MM-DD', { field: 'date' });
 
 interface Content {
   readonly date: string;
@@ -71,6 +67,7 @@ export class SaveGame {
       if ((await this.games.lockDate(content.date)).taken) return E.left(gameDateTaken());
       const game = await this.toStore(this.random.uuid(), content, published, null, actor);
       await this.games.insert(game);
+      if (published) await this.suggestions.inPublished(game.categories);
       await this.audit.record({
         actor,
         action: published ? 'game.create-published' : 'game.create',
@@ -123,6 +120,7 @@ export class SaveGame {
       }
       const next = await this.toStore(game.id, content, game.published, game, actor);
       await this.games.update(next);
+      if (next.published) await this.suggestions.inPublished(next.categories);
       await this.audit.record({
         actor,
         action: 'game.update',
@@ -136,7 +134,8 @@ export class SaveGame {
   }
 
   private refusal(content: Content, published: boolean): AppError | null {
-    if (!isGameDate(content.date)) return invalidDate();
+    const date = this.calendar.parseDate(content.date);
+    if (E.isLeft(date)) return date.left;
     const puzzle = { title: content.title, categories: content.categories };
     const problems = published ? puzzleProblems(puzzle) : draftProblems(puzzle);
     if (problems.length === 0) return null;
@@ -158,7 +157,6 @@ export class SaveGame {
     const bank = await this.bank.findMany(bankIdsOf(content.categories));
     const categories = toStoredCategories(content.categories, bank, previous?.categories ?? [], actor);
     const complete = puzzleProblems({ categories }).length === 0;
-    await this.suggestions.fromBank(bank);
     return {
       id,
       date: content.date,

@@ -49,7 +49,7 @@ export interface CategoryBankRepository {
   /** Stores the new content and bumps the version. */
   update(category: BankCategoryToStore): Promise<void>;
   delete(id: string): Promise<void>;
-  /** Every game that used one of the categories, newest first. */
+  /** Every published game that used one of the categories, newest first. */
   appearances(ids: readonly string[]): Promise<BankAppearance[]>;
 }
 

@@ -68,6 +68,13 @@ export interface ManagedGameRepository {
   insert(game: GameToStore): Promise<void>;
   /** Stores the new content and bumps the version. */
   update(game: GameToStore): Promise<void>;
+  /** Publishes (with its layout) or takes back a game, bumping the version; its categories stay as they are. */
+  setPublished(
+    id: string,
+    published: boolean,
+    gridLayout: GridRows | null,
+    actorId: string | null,
+  ): Promise<void>;
   delete(id: string): Promise<void>;
   /** Moves games to new dates in one go; the date uniqueness is checked at the end of the transaction. */
   moveDates(moves: readonly { id: string; date: string }[], actorId: string | null): Promise<void>;

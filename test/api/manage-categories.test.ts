@@ -157,16 +157,16 @@ describe('API | Control panel | Categories bank and suggestions', function () {
       i === 2 ? { ...approved.body.category, bankCategoryId: approved.body.category.id } : c,
     );
     const date = addDays(TODAY, 3);
-    const saved = await editor.post('/manage/games', {
-      date,
-      categories: categories.map(({ name, words, extraWord, bankCategoryId }) => ({
-        name,
-        words,
-        extraWord,
-        bankCategoryId,
-      })),
-      publish: true,
-    });
+    const slots = categories.map(({ name, words, extraWord, bankCategoryId }) => ({
+      name,
+      words,
+      extraWord,
+      bankCategoryId,
+    }));
+    const draft = await editor.post('/manage/games', { date: addDays(TODAY, 4), categories: slots });
+    expect(draft.status, JSON.stringify(draft.body)).to.equal(201);
+    expect((await player.get('/suggestions')).body.suggestions[0].status).to.equal('approved');
+    const saved = await editor.post('/manage/games', { date, categories: slots, publish: true });
     expect(saved.status, JSON.stringify(saved.body)).to.equal(201);
     expect(saved.body.game.categories[2]).to.include({
       createdBy: mine.username,

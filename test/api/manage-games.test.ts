@@ -210,6 +210,7 @@ describe('API | Control panel | Games', function () {
         'GAME_INVALID',
       );
       expectError(await editor.get('/manage/games/status/soon'), 400, 'VALIDATION_ERROR');
+      expectError(await editor.get('/manage/games/2026-13-01/categories'), 400, 'INVALID_DATE_FORMAT');
       expectError(await editor.get('/manage/games/not-an-id'), 404, 'GAME_NOT_FOUND');
       expectError(
         await editor.post('/manage/games/00000000-0000-4000-8000-000000000000/publish', {}),
