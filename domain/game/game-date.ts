@@ -24,7 +24,8 @@ export const parseCivilDate = (value: unknown): CivilDate | null => {
   const match = DATE_PATTERN.exec(value);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  // Year 0 does not exist in PostgreSQL's calendar (1 BC comes before AD 1): such a date could not be stored.
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   return { year, month, day };
 };
 

@@ -13,6 +13,9 @@ describe('Domain | Game | game date', () => {
     ['2024-04-30', true],
     ['2024-04-31', false],
     ['2024-12-31', true],
+    // PostgreSQL's dates have no year 0: the rule refuses what the store would.
+    ['0000-01-01', false],
+    ['0001-01-01', true],
     ['2024-13-01', false],
     ['2024-00-10', false],
     ['2024-01-00', false],
