@@ -64,8 +64,10 @@ export class ReorderGames {
         before: inNewOrder.map((game) => ({ id: game.id, date: game.date })),
         after: moves,
       });
-      const moved = await Promise.all(gameIds.map((id) => this.games.find(id)));
-      return E.right(await this.views.of(moved as ManagedGame[]));
+      // One after another: inside the transaction every statement shares one connection.
+      const moved: ManagedGame[] = [];
+      for (const id of gameIds) moved.push((await this.games.find(id)) as ManagedGame);
+      return E.right(await this.views.of(moved));
     });
   }
 }
