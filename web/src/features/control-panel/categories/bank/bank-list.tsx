@@ -1,7 +1,7 @@
 import type { BankCategoriesAnswer, BankCategoryView } from '../../../../../../contracts/category-bank.codec';
 import { EmptyState, RemoteView } from '../../../../components/page/view-states';
 import type { Remote } from '../../../../lib/use-remote';
-import { Pager } from '../components/pager';
+import { Pager } from '../../shell/pager';
 import { useCategoriesText } from '../i18n/texts';
 import { BankRow } from './bank-row';
 

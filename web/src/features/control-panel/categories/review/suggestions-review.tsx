@@ -3,7 +3,7 @@ import { FormAlert } from '../../../../components/form/form-alert';
 import { EmptyState, RemoteView } from '../../../../components/page/view-states';
 import { useRemote } from '../../../../lib/use-remote';
 import { useCategoriesApi } from '../api/use-categories-api';
-import { Pager } from '../components/pager';
+import { Pager } from '../../shell/pager';
 import { useCategoriesText } from '../i18n/texts';
 import { StatusFilter } from './status-filter';
 import { SuggestionCard } from './suggestion-card';

@@ -16,7 +16,7 @@ import { gamesErrorText } from '../shared/games-errors';
 import { formatDate } from '../../../../lib/format-date';
 import { GameRow } from './game-row';
 import { GamesToolbar } from './games-toolbar';
-import { ListPager } from './list-pager';
+import { Pager } from '../../shell/pager';
 import { StatusFilter } from './status-filter';
 import { useRowActions } from './use-row-actions';
 import '../games.css';
@@ -71,7 +71,7 @@ export function GamesList() {
               ))}
             </ul>
             {paged ? (
-              <ListPager
+              <Pager
                 page={remote.value.currentPage ?? page}
                 pages={remote.value.pages ?? 1}
                 busy={remote.refreshing}
