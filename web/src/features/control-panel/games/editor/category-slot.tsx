@@ -10,6 +10,7 @@ import { ColorField } from './color-field';
 import { EditorField } from './editor-field';
 import { defaultColor, type SlotDraft } from './editor-model';
 import { SlotHistory } from './slot-history';
+import './slot.css';
 
 interface CategorySlotProps {
   index: number;
