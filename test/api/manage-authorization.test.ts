@@ -1,0 +1,82 @@
+import { expect } from 'chai';
+import type { Role } from '../../domain/permissions/permission-policy';
+import { expectError, TODAY, useGameServer } from '../support/game-api';
+import { staffMember, type Staff } from '../support/manage-api';
+
+// Every control-panel path of this issue against each role (DESIGN 11): no token 401, a player 403, and the
+// roles of the permission table let through (the answer may still be a 404 or 400 for the made-up ids and
+// bodies here: what matters is that the permission check passed).
+
+const ID = '00000000-0000-4000-8000-000000000000';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const PATHS: [Method, string, readonly Role[]][] = [
+  ['GET', '/manage/games/status/upcoming', ['admin', 'gameManager']],
+  ['GET', '/manage/games/next-date', ['admin', 'gameManager']],
+  ['GET', '/manage/available-dates', ['admin', 'gameManager']],
+  ['GET', `/manage/games/calendar?from=${TODAY}&to=${TODAY}`, ['admin', 'gameManager']],
+  ['GET', `/manage/games/recent-usage?date=${TODAY}`, ['admin', 'gameManager']],
+  ['GET', '/manage/games/reorder', ['admin', 'gameManager']],
+  ['POST', '/manage/games/reorder', ['admin', 'gameManager']],
+  ['POST', '/manage/games/import', ['admin', 'gameManager']],
+  ['POST', '/manage/games', ['admin', 'gameManager']],
+  ['GET', `/manage/games/${TODAY}/categories`, ['admin', 'gameManager']],
+  ['GET', `/manage/games/${ID}`, ['admin', 'gameManager']],
+  ['PUT', `/manage/games/${ID}`, ['admin', 'gameManager']],
+  ['PUT', `/manage/games/${ID}/words`, ['admin', 'gameManager']],
+  ['POST', `/manage/games/${ID}/publish`, ['admin', 'gameManager']],
+  ['POST', `/manage/games/${ID}/unpublish`, ['admin', 'gameManager']],
+  ['DELETE', `/manage/games/${ID}`, ['admin', 'gameManager']],
+  ['GET', '/manage/single-categories', ['admin', 'gameManager']],
+  ['POST', '/manage/single-categories', ['admin', 'gameManager']],
+  ['POST', '/manage/single-categories/import', ['admin', 'gameManager']],
+  ['GET', `/manage/single-categories/${ID}`, ['admin', 'gameManager']],
+  ['PUT', `/manage/single-categories/${ID}`, ['admin', 'gameManager']],
+  ['DELETE', `/manage/single-categories/${ID}`, ['admin', 'gameManager']],
+  ['GET', '/categories/search?q=a', ['admin', 'gameManager']],
+  ['GET', '/categories', ['admin', 'gameManager']],
+  ['GET', '/manage/suggestions', ['admin', 'gameManager']],
+  ['POST', `/manage/suggestions/${ID}/approve`, ['admin', 'gameManager']],
+  ['POST', `/manage/suggestions/${ID}/decline`, ['admin', 'gameManager']],
+  ['GET', '/manage/system/settings', ['admin']],
+  ['PUT', '/manage/system/settings', ['admin']],
+];
+
+type Caller = Pick<Staff, 'get' | 'post' | 'put' | 'delete'>;
+
+const call = (staff: Caller, method: Method, path: string) => {
+  switch (method) {
+    case 'GET':
+      return staff.get(path);
+    case 'POST':
+      return staff.post(path, {});
+    case 'PUT':
+      return staff.put(path, {});
+    case 'DELETE':
+      return staff.delete(path);
+  }
+};
+
+describe('API | Control panel | Who may call each path', function () {
+  this.timeout(60_000);
+  const game = useGameServer();
+
+  it('given no token, then every path answers 401 UNAUTHORIZED', async () => {
+    for (const [method, path] of PATHS) {
+      expectError(await call(game.api, method, path), 401, 'UNAUTHORIZED');
+    }
+  });
+
+  const WHO = { player: [], 'a game manager': ['gameManager'], 'an admin': ['admin'] } as const;
+  for (const [who, roles] of Object.entries(WHO)) {
+    it(`given ${who === 'player' ? 'a player' : who}, then exactly the paths of the permission table pass the check`, async () => {
+      const staff = await staffMember(game, [...roles]);
+      for (const [method, path, allowed] of PATHS) {
+        const answer = await call(staff, method, path);
+        const permitted = roles.some((role: Role) => allowed.includes(role));
+        const label = `${roles.join() || 'player'} ${method} ${path}: ${JSON.stringify(answer.body)}`;
+        if (permitted) expect(answer.status, label).to.not.be.oneOf([401, 403, 500]);
+        else expectError(answer, 403, 'FORBIDDEN');
+      }
+    });
+  }
+});
