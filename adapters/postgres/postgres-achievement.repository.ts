@@ -44,6 +44,15 @@ export class PostgresAchievementRepository implements AchievementRepository {
     return toOwned(rows);
   }
 
+  async remove(userId: string, types: readonly AchievementType[]): Promise<void> {
+    const distinct = [...new Set(types)];
+    if (distinct.length === 0) return;
+    const owned = () =>
+      this.database.db()('player_achievements').where({ user_id: userId }).whereIn('type', distinct);
+    await owned().where('count', '<=', 1).delete();
+    await owned().decrement('count', 1);
+  }
+
   async recordForGame(userId: string, gameDate: string, types: readonly AchievementType[]): Promise<void> {
     await this.database
       .db()('game_scores')

@@ -7,6 +7,7 @@ import type {
 } from '../../application/ports/category-bank.repository';
 import { isWellFormedId } from '../../domain/validation/well-formed-id';
 import { countOf } from './count-of';
+import { likeLiteral } from './like-pattern';
 import { KNEX_DATABASE, type KnexDatabase } from './knex-database';
 
 interface BankRow {
@@ -49,7 +50,7 @@ const toRow = (category: BankCategoryToStore) => ({
 });
 
 /** LIKE's own characters in a search are meant literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePattern = (text: string) => `%${likeLiteral(text)}%`;
 
 /** Rows per insert statement: far below PostgreSQL's 65,535 bindings. */
 const INSERT_CHUNK = 200;

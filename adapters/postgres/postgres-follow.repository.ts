@@ -5,12 +5,12 @@ import type {
   FollowRepository,
   FoundUser,
 } from '../../application/ports/follow.repository';
+import { likeLiteral } from './like-pattern';
 import { KNEX_DATABASE, type KnexDatabase } from './knex-database';
 import { countOf } from './count-of';
 import { foreignKeyViolation } from './pg-errors';
 
 /** The term as a LIKE pattern's literal text: its %, _ and the escape character itself match only themselves. */
-const likeLiteral = (term: string): string => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 @injectable()
 export class PostgresFollowRepository implements FollowRepository {

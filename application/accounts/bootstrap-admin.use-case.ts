@@ -3,6 +3,7 @@ import { LOGGER, type Logger } from '../ports/logger.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
 import { RANDOM_SOURCE, type RandomSource } from '../ports/random-source.port';
 import { USER_REPOSITORY, type UserRepository } from '../ports/user.repository';
+import { temporaryPassword } from './temporary-password';
 
 /**
  * On the first start of an instance without an admin: an `admin` account with a random password, printed
@@ -22,7 +23,7 @@ export class BootstrapAdmin {
     if (await this.users.hasAdmin()) return;
     // 'admin' may already belong to a player; then a suffixed name, never taking over their account.
     for (const username of ['admin', `admin-${this.random.token(3).replace(/[^A-Za-z0-9]/g, 'x')}`]) {
-      const password = `${this.random.token(12)}Aa1!`;
+      const password = temporaryPassword(this.random);
       const outcome = await this.users.create({
         id: this.random.uuid(),
         username,

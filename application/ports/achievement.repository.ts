@@ -13,6 +13,8 @@ export interface AchievementRepository {
    * are passed only when not owned yet, podiums only for a place not recorded before.
    */
   add(userId: string, types: readonly AchievementType[], earnedAt: Date): Promise<OwnedAchievement[]>;
+  /** Takes one off the count of each type, dropping those that reach 0 (an admin's score correction). */
+  remove(userId: string, types: readonly AchievementType[]): Promise<void>;
   /** Remembers what a game unlocked, for its result screen. */
   recordForGame(userId: string, gameDate: string, types: readonly AchievementType[]): Promise<void>;
   /** What the user's game of that date unlocked, each with the user's count of it now. */

@@ -1,1 +1,2 @@
 export * from './permission-policy';
+export * from './last-admin';

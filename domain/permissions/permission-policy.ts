@@ -20,6 +20,7 @@ export const PERMISSIONS = {
   systemSettings: ['admin'],
   branding: ['admin'],
   ads: ['admin'],
+  audit: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof PERMISSIONS;

@@ -89,7 +89,7 @@ describe('Application | Accounts | Password reset', () => {
     it('given a request the administrator has resolved, when asked again, then a new request opens', async () => {
       const player = await accounts.given(aPlayer().named('Pelaaja'));
       rightOf(await forgot('Pelaaja'));
-      accounts.resetRequests.resolve(accounts.resetRequests.openRequests()[0]!.id);
+      await accounts.resetRequests.resolve(player.id, new Date());
 
       rightOf(await forgot('Pelaaja'));
 

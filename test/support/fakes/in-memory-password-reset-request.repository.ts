@@ -1,5 +1,6 @@
 import type { Clock } from '../../../application/ports/clock.port';
 import type { PasswordResetRequestRepository } from '../../../application/ports/password-reset-request.repository';
+import type { ResetRequestView } from '../../../contracts/manage-users.codec';
 import type { Snapshotting } from './fake-unit-of-work';
 
 export interface ResetRequest {
@@ -13,7 +14,10 @@ export interface ResetRequest {
 export class InMemoryPasswordResetRequestRepository implements PasswordResetRequestRepository, Snapshotting {
   private requests: ResetRequest[] = [];
 
-  constructor(private readonly clock: Clock = { now: () => new Date() }) {}
+  constructor(
+    private readonly clock: Clock = { now: () => new Date() },
+    private readonly usernameOf: (userId: string) => string = () => '',
+  ) {}
 
   async open(id: string, userId: string): Promise<void> {
     const clash = this.requests.some(
@@ -27,10 +31,20 @@ export class InMemoryPasswordResetRequestRepository implements PasswordResetRequ
     return structuredClone(this.requests.filter((request) => request.resolvedAt === null));
   }
 
-  /** An administrator dealt with it (the admin feature's part; here for tests). */
-  resolve(id: string, at: Date = this.clock.now()): void {
-    const request = this.requests.find((candidate) => candidate.id === id);
-    if (request) request.resolvedAt = at;
+  async listOpen(): Promise<ResetRequestView[]> {
+    return this.openRequests().map((request) => ({
+      id: request.id,
+      userId: request.userId,
+      username: this.usernameOf(request.userId),
+      createdAt: request.createdAt.toISOString(),
+      resolvedAt: null,
+    }));
+  }
+
+  async resolve(userId: string, now: Date): Promise<number> {
+    const open = this.requests.filter((request) => request.userId === userId && request.resolvedAt === null);
+    for (const request of open) request.resolvedAt = now;
+    return open.length;
   }
 
   /** ON DELETE CASCADE from users. */

@@ -25,6 +25,7 @@ const ADMIN_ONLY: Capability[] = [
   'systemSettings',
   'branding',
   'ads',
+  'audit',
 ];
 
 describe('Domain | Permissions | policy', () => {

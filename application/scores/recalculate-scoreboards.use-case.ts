@@ -1,0 +1,155 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import type { RecalculationProgress } from '../../contracts/manage-scores.codec';
+import type { Actor } from '../audit/actor';
+import { AuditTrail } from '../audit/audit-trail';
+import type { AppError } from '../errors/app-error';
+import { CLOCK, type Clock } from '../ports/clock.port';
+import { JOB_STORE, type JobRecord, type JobStore } from '../ports/job-store.port';
+import { LOGGER, type Logger } from '../ports/logger.port';
+import { RANDOM_SOURCE, type RandomSource } from '../ports/random-source.port';
+import { RebuildStandings, type RebuildEvent } from '../standings/rebuild-standings.use-case';
+import { recalculationNotFound, recalculationRunning } from './recalculation-errors';
+
+export const RECALCULATION_JOB = 'scoreboards.recalculate';
+/** How often a running job proves it is alive; a job silent for STALE_AFTER_MS belonged to a dead process. */
+export const HEARTBEAT_MS = 1_000;
+export const STALE_AFTER_MS = 30_000;
+/** Progress is written at most this often: a rebuild reports every batch, and the row is one write each. */
+const REPORT_EVERY_MS = 250;
+
+type Figures = Pick<RecalculationProgress, 'phase' | 'done' | 'total' | 'result'>;
+
+export const toProgress = (job: JobRecord): RecalculationProgress => {
+  const figures = job.progress as Partial<Figures>;
+  return {
+    jobId: job.id,
+    state: job.state,
+    phase: figures.phase ?? 'starting',
+    done: figures.done ?? 0,
+    total: figures.total ?? 0,
+    startedAt: job.startedAt.toISOString(),
+    startedBy: job.startedByName,
+    finishedAt: job.finishedAt?.toISOString() ?? null,
+    error: job.error,
+    result: figures.result ?? null,
+  };
+};
+
+/** How a rebuild event moves the job's figures on. */
+const advance = (figures: Figures, event: RebuildEvent): Figures => {
+  switch (event.type) {
+    case 'start':
+      return { ...figures, phase: 'standings', done: 0, total: event.totalPlayers };
+    case 'progress':
+      return { ...figures, phase: event.phase, done: event.done, total: event.total };
+    case 'complete': {
+      const { players, removed, podiumDates, durationMs } = event;
+      return {
+        phase: 'done',
+        done: figures.total,
+        total: figures.total,
+        result: { players, removed, podiumDates, durationMs },
+      };
+    }
+    case 'error':
+      return figures;
+  }
+};
+
+/**
+ * "Recalculate all scoreboards" as a job (DESIGN 11): one at a time across every process, run in the
+ * background of the process that accepted it (a closed browser does not stop it), its progress in the job
+ * row where any process can follow it. A second request is told about the running one.
+ */
+@injectable()
+export class RecalculateScoreboards {
+  constructor(
+    @inject(JOB_STORE) private readonly jobs: JobStore,
+    @inject(RebuildStandings) private readonly rebuild: RebuildStandings,
+    @inject(AuditTrail) private readonly audit: AuditTrail,
+    @inject(RANDOM_SOURCE) private readonly random: RandomSource,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** Starts a recalculation; `finished` settles when it ends (the HTTP answer does not wait for it). */
+  async start(
+    actor: Actor,
+  ): Promise<E.Either<AppError, { progress: RecalculationProgress; finished: Promise<void> }>> {
+    const now = this.clock.now();
+    const figures: Figures = { phase: 'starting', done: 0, total: 0, result: null };
+    const claim = await this.jobs.claim(
+      {
+        id: this.random.uuid(),
+        kind: RECALCULATION_JOB,
+        progress: figures,
+        startedBy: actor.id,
+        startedByName: actor.username,
+      },
+      now,
+      new Date(now.getTime() - STALE_AFTER_MS),
+    );
+    if (!claim.claimed) return E.left(recalculationRunning(toProgress(claim.running)));
+    await this.audit.record({
+      actor,
+      action: 'scoreboards.recalculate',
+      entity: 'job',
+      entityId: claim.job.id,
+      before: null,
+      after: { kind: RECALCULATION_JOB },
+    });
+    return E.right({ progress: toProgress(claim.job), finished: this.run(claim.job.id, figures) });
+  }
+
+  async latest(): Promise<RecalculationProgress | null> {
+    const job = await this.jobs.latest(RECALCULATION_JOB);
+    return job && toProgress(job);
+  }
+
+  /** The job to follow: the one named, else the newest. */
+  async progressOf(jobId: string | null): Promise<E.Either<AppError, RecalculationProgress>> {
+    const job = jobId === null ? await this.jobs.latest(RECALCULATION_JOB) : await this.jobs.find(jobId);
+    return job && job.kind === RECALCULATION_JOB ? E.right(toProgress(job)) : E.left(recalculationNotFound());
+  }
+
+  private async run(jobId: string, initial: Figures): Promise<void> {
+    let figures = initial;
+    let reported = 0;
+    let writing: Promise<void> = Promise.resolve();
+    // Writes go one after another, in order, and never fail the rebuild: progress is a courtesy.
+    const write = (work: () => Promise<void>) => {
+      writing = writing.then(work).catch((error: unknown) => {
+        this.logger.warn({ jobId, error: (error as Error).message }, 'recalculation progress not recorded');
+      });
+    };
+    const heartbeat = setInterval(
+      () => write(() => this.jobs.report(jobId, figures, this.clock.now())),
+      HEARTBEAT_MS,
+    );
+    heartbeat.unref?.();
+    try {
+      const last = await this.rebuild.run((event) => {
+        figures = advance(figures, event);
+        const at = Date.now();
+        if (event.type !== 'complete' && event.type !== 'error' && at - reported >= REPORT_EVERY_MS) {
+          reported = at;
+          write(() => this.jobs.report(jobId, figures, this.clock.now()));
+        }
+      });
+      clearInterval(heartbeat);
+      await writing;
+      await this.jobs.finish(
+        jobId,
+        last.type === 'complete'
+          ? { state: 'complete', progress: figures, error: null }
+          : { state: 'error', progress: figures, error: last.type === 'error' ? last.message : 'Stopped' },
+        this.clock.now(),
+      );
+      this.logger.info({ jobId, outcome: last.type }, 'scoreboards recalculated');
+    } catch (error) {
+      clearInterval(heartbeat);
+      this.logger.error({ jobId, error: (error as Error).message }, 'recalculation could not record its end');
+    }
+  }
+}

@@ -1,0 +1,2 @@
+export * from './statistics-period';
+export * from './statistics-buckets';
