@@ -77,7 +77,7 @@ export class PostgresAuditLog implements AuditLog, AuditReader {
     const rows: AuditRow[] = await filtered(db('audit_log'), query)
       .orderBy([
         { column: 'at', order: 'desc' },
-        { column: 'id', order: 'desc' },
+        { column: 'seq', order: 'desc' },
       ])
       .limit(query.limit)
       .offset(query.offset)

@@ -73,10 +73,16 @@ export class RecalculateScoreboards {
     @inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Starts a recalculation; `finished` settles when it ends (the HTTP answer does not wait for it). */
+  /**
+   * Starts a recalculation; `finished` settles with its outcome when it ends (the HTTP answer does not wait
+   * for it). `onEvent` hears the rebuild's own events in this process (the command line prints them).
+   */
   async start(
     actor: Actor,
-  ): Promise<E.Either<AppError, { progress: RecalculationProgress; finished: Promise<void> }>> {
+    onEvent: (event: RebuildEvent) => void = () => {},
+  ): Promise<
+    E.Either<AppError, { progress: RecalculationProgress; finished: Promise<RebuildEvent['type']> }>
+  > {
     const now = this.clock.now();
     const figures: Figures = { phase: 'starting', done: 0, total: 0, result: null };
     const claim = await this.jobs.claim(
@@ -99,7 +105,7 @@ export class RecalculateScoreboards {
       before: null,
       after: { kind: RECALCULATION_JOB },
     });
-    return E.right({ progress: toProgress(claim.job), finished: this.run(claim.job.id, figures) });
+    return E.right({ progress: toProgress(claim.job), finished: this.run(claim.job.id, figures, onEvent) });
   }
 
   async latest(): Promise<RecalculationProgress | null> {
@@ -113,7 +119,11 @@ export class RecalculateScoreboards {
     return job && job.kind === RECALCULATION_JOB ? E.right(toProgress(job)) : E.left(recalculationNotFound());
   }
 
-  private async run(jobId: string, initial: Figures): Promise<void> {
+  private async run(
+    jobId: string,
+    initial: Figures,
+    onEvent: (event: RebuildEvent) => void,
+  ): Promise<RebuildEvent['type']> {
     let figures = initial;
     let reported = 0;
     let writing: Promise<void> = Promise.resolve();
@@ -130,6 +140,7 @@ export class RecalculateScoreboards {
     heartbeat.unref?.();
     try {
       const last = await this.rebuild.run((event) => {
+        onEvent(event);
         figures = advance(figures, event);
         const at = Date.now();
         if (event.type !== 'complete' && event.type !== 'error' && at - reported >= REPORT_EVERY_MS) {
@@ -147,9 +158,11 @@ export class RecalculateScoreboards {
         this.clock.now(),
       );
       this.logger.info({ jobId, outcome: last.type }, 'scoreboards recalculated');
+      return last.type;
     } catch (error) {
       clearInterval(heartbeat);
       this.logger.error({ jobId, error: (error as Error).message }, 'recalculation could not record its end');
+      return 'error';
     }
   }
 }

@@ -27,7 +27,8 @@ export function apiCaller(origin: string, slug = 'fi') {
     const text = await response.text();
     return {
       status: response.status,
-      body: text ? JSON.parse(text) : null,
+      // JSON answers are parsed; anything else (an event stream) is handed over as its text.
+      body: !text ? null : response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
       headers: response.headers,
     } as Answer;
   };

@@ -21,6 +21,8 @@ export async function up(knex: Knex): Promise<void> {
     'create index password_reset_requests_open on password_reset_requests (created_at) where resolved_at is null',
   );
   await knex.raw('create index audit_log_action on audit_log (action, at)');
+  // Records written in the same instant (one request's changes, a frozen test clock) keep their order.
+  await knex.raw('alter table audit_log add column seq bigint generated always as identity');
 
   // Background jobs (recalculation now; bulk e-mail later): one running job of a kind across all
   // processes, guaranteed by the partial unique index; progress lives in the row, so any process can
@@ -46,6 +48,7 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable('jobs');
+  await knex.raw('alter table audit_log drop column seq');
   for (const index of [
     'audit_log_action',
     'password_reset_requests_open',
