@@ -14,7 +14,7 @@ import { PAGE_SIZES } from '../domain/constants/page-sizes.constants';
 import { PLAYERS_TAB_MIN_GAMES } from '../domain/constants/standings.constants';
 import { seededRandom } from './support/activity-plan';
 import { DEFAULT_BENCH_SCHEMA, DEFAULT_DATABASE_URL, openBenchInstance } from './support/bench-instance';
-import { captureQueries, explainAnalyze } from './support/explain';
+import { checkReadPlans, type NamedRead } from './support/plan-check';
 import { passes, printTable, type ResultRow } from './support/report';
 import { ScoreSubmission } from './support/score-submission';
 import { measure, pick } from './support/timing';
@@ -22,7 +22,6 @@ import { measure, pick } from './support/timing';
 const TARGET = { playersTabMs: 20, submissionMs: 30, rebuildSeconds: 60 } as const;
 /** Tables a scoreboard read must never scan whole. */
 const NEVER_SCANNED = ['game_scores', 'standings'];
-const LARGE_SCAN_ROWS = 10_000;
 
 const { values } = parseArgs({
   options: {
@@ -168,8 +167,8 @@ try {
 
   // The plans of the scoreboard reads, as the adapter sends them, on this data.
   const viewer = busiest[0] ?? players[0]!;
-  const reads: [string, () => Promise<unknown>][] = [
-    ...SORT_KEYS.map((sortBy): [string, () => Promise<unknown>] => [
+  const reads: NamedRead[] = [
+    ...SORT_KEYS.map((sortBy): NamedRead => [
       `players tab by ${sortBy}`,
       () => scoreboard.players(viewer, { filter: 'all', sortBy, sortOrder: 'desc', page: 1 }),
     ]),
@@ -185,24 +184,7 @@ try {
     ["today's high score", () => scoreboard.todayHighScore()],
     ['previous days', () => scoreboard.previousDays(viewer, { page: 1 })],
   ];
-  console.log('\nEXPLAIN ANALYZE of the scoreboard reads:');
-  const scanned: string[] = [];
-  for (const [label, read] of reads) {
-    const statements = (await captureQueries(knex, read)).filter((q) => /^\s*(select|with)\b/i.test(q.sql));
-    for (const [i, statement] of statements.entries()) {
-      const plan = await explainAnalyze(knex, statement);
-      const forbidden = plan.seqScans.filter((scan) => NEVER_SCANNED.includes(scan.relation));
-      for (const scan of forbidden)
-        scanned.push(`${label}: Seq Scan on ${scan.relation} (${scan.rows} rows)`);
-      const scans = plan.seqScans.map((scan) => `Seq Scan ${scan.relation} (${scan.rows} rows)`);
-      // Allowed, but a whole scan of a large table on a read path is worth a look.
-      const large = plan.seqScans.some((scan) => scan.rows >= LARGE_SCAN_ROWS);
-      console.log(
-        `  ${forbidden.length > 0 ? 'FAIL' : large ? 'warn' : 'ok  '} ${`${label}${statements.length > 1 ? ` #${i + 1}` : ''}`.padEnd(34)}` +
-          ` ${plan.executionMs.toFixed(2).padStart(8)} ms  ${[...plan.indexes, ...scans].join(', ')}`,
-      );
-    }
-  }
+  const scanned = await checkReadPlans(knex, 'the scoreboard reads', reads, NEVER_SCANNED);
   rows.push({
     name: 'EXPLAIN: no seq scan of game_scores/standings',
     verdict: { pass: scanned.length === 0, note: scanned.join('; ') },

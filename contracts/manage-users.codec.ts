@@ -31,7 +31,9 @@ export interface ManagedUserView {
 /** GET /manage/users and /manage/users/inactive. */
 export interface UserListAnswer {
   users: ManagedUserView[];
+  /** With `capped`, a search matched more users than this: the list holds the first of them. */
   total: number;
+  capped: boolean;
   pages: number;
   currentPage: number;
   limit: number;

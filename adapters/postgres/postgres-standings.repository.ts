@@ -3,7 +3,7 @@ import type { StandingsRepository, StoredStanding } from '../../application/port
 import type { GameDate } from '../../domain/game/game-date';
 import type { PlayerStanding, StandingResult } from '../../domain/standings/player-standing';
 import type { GameStatus } from '../../domain/scoring/game-status';
-import { PUBLISHED, scoreboardScore } from './scoreboard/scoreboard-sql';
+import { PUBLISHED } from './scoreboard/scoreboard-sql';
 import { countOf } from './count-of';
 import { KNEX_DATABASE, type KnexDatabase } from './knex-database';
 
@@ -118,6 +118,20 @@ export class PostgresStandingsRepository implements StandingsRepository {
     for (let i = 0; i < standings.length; i += SAVE_CHUNK) {
       const rows = standings.slice(i, i + SAVE_CHUNK).map((s) => toRow(s.userId, s.standing, now));
       await this.database.db()('standings').insert(rows).onConflict('user_id').merge();
+      await this.copyGamesPlayed(rows.map((row) => [row.user_id, row.games_played]));
+    }
+  }
+
+  /** The users list sorts by games played without a join: each save writes the figure beside the user too. */
+  private async copyGamesPlayed(counts: readonly (readonly [string, number])[]): Promise<void> {
+    const db = this.database.db();
+    for (let i = 0; i < counts.length; i += SAVE_CHUNK) {
+      const chunk = counts.slice(i, i + SAVE_CHUNK);
+      await db.raw(
+        `update users set games_played = v.games from (values ${chunk.map(() => '(?::uuid, ?::int)').join(', ')})
+           as v(id, games) where users.id = v.id and users.games_played <> v.games`,
+        chunk.flat(),
+      );
     }
   }
 
@@ -129,8 +143,17 @@ export class PostgresStandingsRepository implements StandingsRepository {
     return row ? toStanding(row) : null;
   }
 
+  /**
+   * Through the users, as `usersWithResults` pages them: one index probe per user is a fraction of a
+   * second, where counting distinct players over every score took seconds before a rebuild could start.
+   */
   async countUsersWithResults(): Promise<number> {
-    return countOf(this.database.db()('game_scores').whereRaw(scoreboardScore('game_scores')), 'user_id');
+    const db = this.database.db();
+    return countOf(
+      db('users as u').whereExists(
+        db('game_scores as s').whereRaw('s.user_id = u.id and not s.is_demo').select(db.raw('1')),
+      ),
+    );
   }
 
   async usersWithResults(after: string | null, limit: number): Promise<string[]> {
@@ -165,10 +188,14 @@ export class PostgresStandingsRepository implements StandingsRepository {
 
   async removeWithoutResults(): Promise<number> {
     const db = this.database.db();
-    return db('standings as st')
+    const removed: string[] = await db('standings as st')
       .whereNotExists(
         db('game_scores as s').whereRaw('s.user_id = st.user_id and not s.is_demo').select(db.raw('1')),
       )
-      .delete();
+      .delete()
+      .returning('user_id')
+      .then((rows: { user_id: string }[]) => rows.map((row) => row.user_id));
+    await this.copyGamesPlayed(removed.map((userId) => [userId, 0]));
+    return removed.length;
   }
 }

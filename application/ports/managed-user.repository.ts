@@ -32,6 +32,8 @@ export interface UserListQuery {
   readonly filter: UserFilter;
   /** `adFree` counts a date after this moment. */
   readonly now: Date;
+  /** A search matching more users than this answers the first of them (SEARCH_MATCH_CAP). */
+  readonly searchCap: number;
   readonly offset: number;
   readonly limit: number;
 }
@@ -39,7 +41,12 @@ export interface UserListQuery {
 export interface UserPage {
   readonly users: ManagedUser[];
   readonly total: number;
+  /** A search matched more than `searchCap` users: `total` is the cap, the list its first ones. */
+  readonly capped: boolean;
 }
+
+/** A search matching more users than this answers the first of them in the chosen order (and says so). */
+export const SEARCH_MATCH_CAP = 1_000;
 
 export interface AdFreeSetting {
   readonly isPermanentlyAdFree: boolean;

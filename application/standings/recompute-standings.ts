@@ -5,6 +5,11 @@ import { STANDINGS_REPOSITORY, type StandingsRepository } from '../ports/standin
 
 /** Users per round trip: large enough to be quick, small enough for PostgreSQL's parameter limit. */
 export const RECOMPUTE_BATCH_SIZE = 2_000;
+/**
+ * The first round trip is small and each next one twice the size up to the full batch, so that the first
+ * progress reaches whoever follows a rebuild within a fraction of a second, not after a full batch.
+ */
+export const FIRST_BATCH_SIZE = 250;
 
 export type UserPage = (after: string | null, limit: number) => Promise<string[]>;
 
@@ -26,8 +31,8 @@ export class RecomputeStandings {
   ): Promise<number> {
     let after: string | null = null;
     let done = 0;
-    for (;;) {
-      const userIds = await nextPage(after, RECOMPUTE_BATCH_SIZE);
+    for (let size = FIRST_BATCH_SIZE; ; size = Math.min(size * 2, RECOMPUTE_BATCH_SIZE)) {
+      const userIds = await nextPage(after, size);
       if (userIds.length === 0) return done;
       await this.unitOfWork.run(async () => {
         await this.standings.lock(userIds);

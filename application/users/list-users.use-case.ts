@@ -16,6 +16,7 @@ import { GameCalendar } from '../gameplay/game-calendar';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import {
   MANAGED_USER_REPOSITORY,
+  SEARCH_MATCH_CAP,
   type ManagedUserRepository,
   type UserPage,
 } from '../ports/managed-user.repository';
@@ -43,6 +44,7 @@ const window = (page: number | undefined, limit: number | undefined) => {
 const answer = (found: UserPage, currentPage: number, limit: number): UserListAnswer => ({
   users: found.users.map(toManagedUserView),
   total: found.total,
+  capped: found.capped,
   pages: Math.ceil(found.total / limit),
   currentPage,
   limit,
@@ -67,6 +69,7 @@ export class ListUsers {
       order: request.order ?? 'asc',
       filter: request.filter ?? 'all',
       now: this.clock.now(),
+      searchCap: SEARCH_MATCH_CAP,
       offset,
       limit: size,
     });

@@ -172,6 +172,7 @@ describe('API | Control panel | Users', function () {
       expect(after.body.runningGames).to.deep.equal([]);
       expect(after.body.standing).to.include({ gamesPlayed: 1, wins: 0 });
       expect(after.body.recentGames[0]).to.include({ date: TODAY, status: 'forfeit', score: 0 });
+      expect(after.body.user.gamesPlayed).to.equal(1);
 
       const attempts = await admin.get(`/manage/users/${player.userId}/attempted-categories/${TODAY}`);
       expect(attempts.body.attempts).to.have.length(1);
