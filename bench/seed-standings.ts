@@ -2,7 +2,9 @@
 //   npm run bench:seed [-- --reset --schema wordgame_bench --players 100000 --dates 365 --scores 3000000]
 // Every row is made by the database itself (generate_series, one statement per table) from a plan drawn
 // here with a seeded generator, so a seed takes a minute or two and the same options give the same shape.
-// Then the standings are filled by the application's own rebuild (skip it with --no-rebuild).
+// Then come the sessions, tried combinations, reviews and open games the control panel's statistics read
+// (added alone to a schema seeded without them), and the standings are filled by the application's own
+// rebuild (skip it with --no-rebuild).
 import { parseArgs } from 'node:util';
 import type { Knex } from 'knex';
 import { connectPostgres } from '../adapters/postgres/knex-connection';
@@ -13,6 +15,7 @@ import { RebuildStandings } from '../application/standings/rebuild-standings.use
 import { runCli } from '../config/cli/open-instance';
 import { planActivity } from './support/activity-plan';
 import { loadWithoutIndexes } from './support/bulk-load';
+import { seedPlayDetails } from './support/play-details';
 import {
   BENCH_TIME_ZONE,
   DEFAULT_BENCH_SCHEMA,
@@ -154,6 +157,11 @@ async function main(): Promise<number> {
     await step('migrate', () => migrateToLatest(knex, schema));
     const [{ count } = { count: 0 }] = await knex('users').count<{ count: number }[]>('* as count');
     if (Number(count) > 0) {
+      // A schema seeded before the statistics' tables were: those are added without touching the rest.
+      if (await hasNoSessions(knex)) {
+        await seedDetails(knex, today);
+        return 0;
+      }
       console.log(`${schema} already holds ${count} users: nothing seeded (--reset starts again).`);
       return 0;
     }
@@ -171,12 +179,30 @@ async function main(): Promise<number> {
         await knex.raw('vacuum analyze ??', [table]);
       }
     });
+    await seedDetails(knex, today);
   } finally {
     await knex.destroy();
   }
   if (!values['no-rebuild']) await rebuildStandings();
   console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return 0;
+}
+
+const hasNoSessions = async (knex: Knex): Promise<boolean> =>
+  (await knex('game_sessions').first('id')) === undefined;
+
+/** Sessions, tried combinations, reviews and open games, for the control panel's statistics. */
+async function seedDetails(knex: Knex, today: string): Promise<void> {
+  await knex.transaction(async (trx) => {
+    await trx.raw("set local work_mem = '256MB'");
+    await trx.raw("set local maintenance_work_mem = '512MB'");
+    await seedPlayDetails(trx, schema, today, BENCH_TIME_ZONE, step);
+  });
+  await step('vacuum analyze', async () => {
+    for (const table of ['game_sessions', 'attempted_categories', 'game_reviews']) {
+      await knex.raw('vacuum analyze ??', [table]);
+    }
+  });
 }
 
 /** The application's "recalculate all scoreboards", as `npm run standings:rebuild` runs it. */

@@ -42,6 +42,10 @@ import { standingsModule } from './modules/standings.module';
 import { groupsModule } from './modules/groups.module';
 import { referralsModule } from './modules/referrals.module';
 import { controlPanelModule } from './modules/control-panel.module';
+import { statisticsModule } from './modules/statistics.module';
+import { StatisticsUseCases } from '../application/statistics/statistics-use-cases';
+import { statisticsRouter } from '../adapters/http/routers/manage/statistics.router';
+import { userAdministrationModule } from './modules/user-administration.module';
 import { CategoryBankUseCases } from '../application/category-bank/category-bank-use-cases';
 import { ManageGamesUseCases } from '../application/games/manage-games-use-cases';
 import { UpdateSystemSettings } from '../application/settings/update-system-settings.use-case';
@@ -50,6 +54,12 @@ import { categoryBankRouter } from '../adapters/http/routers/manage/category-ban
 import { manageGamesRouter } from '../adapters/http/routers/manage/games.router';
 import { suggestionsReviewRouter } from '../adapters/http/routers/manage/suggestions-review.router';
 import { systemSettingsRouter } from '../adapters/http/routers/manage/system-settings.router';
+import { manageScoresRouter } from '../adapters/http/routers/manage/scores.router';
+import { manageUsersRouter } from '../adapters/http/routers/manage/users.router';
+import { ListAudit } from '../application/audit/list-audit.use-case';
+import { EditScore } from '../application/scores/edit-score.use-case';
+import { RecalculateScoreboards } from '../application/scores/recalculate-scoreboards.use-case';
+import { UserAdministrationUseCases } from '../application/users/user-administration-use-cases';
 
 /** What the application knows of an instance: its name, language, clock zone and public address. */
 function describeInstance(config: AppConfig, settings: InstanceConfig): Instance {
@@ -116,6 +126,8 @@ function composeInstance(
     groupsModule(),
     referralsModule(),
     controlPanelModule(),
+    statisticsModule(),
+    userAdministrationModule(),
   );
   return container;
 }
@@ -145,6 +157,14 @@ export function instanceApi(container: Container): InstanceApi {
       categoryBankRouter(container.get(CategoryBankUseCases)),
       suggestionsReviewRouter(container.get(ModerateSuggestions)),
       systemSettingsRouter(container.get(UpdateSystemSettings)),
+      // Before the users router: /manage/users/stats is not the user `stats`.
+      statisticsRouter(container.get(StatisticsUseCases)),
+      manageUsersRouter(container.get(UserAdministrationUseCases)),
+      manageScoresRouter(
+        container.get(EditScore),
+        container.get(RecalculateScoreboards),
+        container.get(ListAudit),
+      ),
     ],
   };
 }

@@ -3,7 +3,7 @@ import type { Role } from '../../domain/permissions/permission-policy';
 import { expectError, TODAY, useGameServer } from '../support/game-api';
 import { staffMember, type Staff } from '../support/manage-api';
 
-// Every control-panel path of this issue against each role (DESIGN 11): no token 401, a player 403, and the
+// Every control-panel path against each role (DESIGN 11): no token 401, a player 403, and the
 // roles of the permission table let through (the answer may still be a 404 or 400 for the made-up ids and
 // bodies here: what matters is that the permission check passed).
 
@@ -39,6 +39,29 @@ const PATHS: [Method, string, readonly Role[]][] = [
   ['POST', `/manage/suggestions/${ID}/decline`, ['admin', 'gameManager']],
   ['GET', '/manage/system/settings', ['admin']],
   ['PUT', '/manage/system/settings', ['admin']],
+  ['GET', '/manage/users?search=pe&sort=gamesPlayed&filter=admins', ['admin']],
+  ['GET', '/manage/users/inactive?days=7', ['admin']],
+  ['GET', '/manage/users/reset-requests', ['admin']],
+  ['GET', `/manage/users/${ID}/details`, ['admin']],
+  ['PUT', `/manage/users/${ID}/role`, ['admin']],
+  ['DELETE', `/manage/users/${ID}`, ['admin']],
+  ['POST', `/manage/users/${ID}/games/${ID}/forfeit`, ['admin']],
+  ['GET', `/manage/users/${ID}/ad-free`, ['admin']],
+  ['PUT', `/manage/users/${ID}/ad-free`, ['admin']],
+  ['POST', `/manage/users/${ID}/reset-password`, ['admin']],
+  ['GET', `/manage/users/${ID}/attempted-categories/${TODAY}`, ['admin']],
+  ['GET', `/manage/guests/guest_0123456789abcdef0123/attempted-categories/${TODAY}`, ['admin']],
+  ['PUT', `/manage/scores/${ID}`, ['admin']],
+  ['GET', '/manage/scoreboards/recalculate', ['admin']],
+  ['GET', '/manage/scoreboards/recalculate/events', ['admin']],
+  ['POST', '/manage/scoreboards/recalculate', ['admin']],
+  ['GET', '/manage/audit', ['admin']],
+  ['GET', '/manage/stats/active-sessions', ['admin', 'gameManager']],
+  ['GET', '/manage/users/stats?period=7d', ['admin', 'gameManager']],
+  ['GET', '/manage/stats/daily-players?period=all', ['admin', 'gameManager']],
+  ['GET', `/game-reviews?searchDate=${TODAY}`, ['admin', 'gameManager']],
+  ['GET', `/manage/combinations/${TODAY}`, ['admin', 'gameManager']],
+  ['GET', `/manage/stats/categories/${TODAY}`, ['admin', 'gameManager']],
 ];
 
 type Caller = Pick<Staff, 'get' | 'post' | 'put' | 'delete'>;

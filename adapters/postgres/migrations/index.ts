@@ -6,6 +6,8 @@ import * as standingsAndSocial from './004-standings-and-social';
 import * as userSearch from './005-user-search';
 import * as dayFiguresIndex from './006-day-figures-index';
 import * as controlPanelGames from './007-control-panel-games';
+import * as usersAndJobs from './008-users-and-jobs';
+import * as statisticsIndexes from './009-statistics-indexes';
 
 /**
  * Every migration in order. Listed by hand rather than read from a folder so that the same list runs under
@@ -19,6 +21,8 @@ const migrations: Record<string, Knex.Migration> = {
   '005-user-search': userSearch,
   '006-day-figures-index': dayFiguresIndex,
   '007-control-panel-games': controlPanelGames,
+  '008-users-and-jobs': usersAndJobs,
+  '009-statistics-indexes': statisticsIndexes,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
