@@ -39,7 +39,8 @@ export async function waitUntilServing(url: string, started: Started): Promise<v
       (response) => response.ok,
       () => false,
     );
-    if (answered) return;
+    // The log line is written asynchronously: the first answer can come before it reaches the pipe.
+    if (answered && started.output().includes('serving http')) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`server did not answer in time:\n${started.output()}`);
