@@ -39,10 +39,12 @@ describe('E2E | Control panel: an admin makes a player game manager in Chromium'
 
   it('when the admin searches two letters and more of the name, then the player is listed and opens', async () => {
     await suite.open('/en/control-panel/users/list', admin);
-    await admin.getByLabel(usersEn.list.search).fill(playerName.slice(0, 7).toUpperCase());
+    const typed = playerName.slice(0, 7).toUpperCase();
+    await admin.getByLabel(usersEn.list.search).fill(typed);
+    // The search is sent after a pause in typing, and kept in the address.
+    await admin.waitForURL((url) => url.searchParams.get('q') === typed);
+    await admin.getByText(usersEn.list.count_one.replace('{{count}}', '1')).waitFor();
     const row = admin.getByRole('link', { name: new RegExp(playerName) });
-    await row.waitFor();
-    expect(admin.url()).to.include(`search=${playerName.slice(0, 7).toUpperCase()}`);
     await row.click();
     await admin.getByRole('heading', { name: playerName }).waitFor();
   });
@@ -51,12 +53,10 @@ describe('E2E | Control panel: an admin makes a player game manager in Chromium'
     const manager = admin.getByRole('switch', { name: usersEn.roles.gameManager });
     expect(await manager.getAttribute('aria-checked')).to.equal('false');
     await manager.click();
-    await admin.waitForFunction(
-      (name) =>
-        document.querySelector(`[role="switch"][aria-checked="true"]`) !== null &&
-        document.body.innerText.includes(name),
-      usersEn.roles.gameManager,
-    );
+    const notice = usersEn.role.added
+      .replace('{{username}}', playerName)
+      .replace('{{role}}', usersEn.role.roleInText.gameManager);
+    await admin.getByText(notice).waitFor();
     expect(await manager.getAttribute('aria-checked')).to.equal('true');
   });
 
