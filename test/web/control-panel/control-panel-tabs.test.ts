@@ -16,6 +16,7 @@ describe('Web | Control panel | tabs by role', () => {
       'news',
       'email',
       'management',
+      'audit',
     ]);
     expect(visibleTabs(['gameManager']).map((tab) => tab.id)).to.deep.equal([
       'games',
@@ -24,6 +25,22 @@ describe('Web | Control panel | tabs by role', () => {
       'messages',
       'news',
     ]);
+  });
+
+  it('given statistics, then its first sub-tab, the overview, for a game manager too', () => {
+    expect(resolveTabRoute(['gameManager'], 'statistics')).to.deep.equal({
+      kind: 'redirect',
+      to: '/control-panel/statistics/overview',
+    });
+    expect(resolveTabRoute(['gameManager'], 'statistics', 'reviews')).to.deep.equal({
+      kind: 'show',
+      tab: 'statistics',
+      subtab: 'reviews',
+    });
+    expect(resolveTabRoute(['gameManager'], 'audit')).to.deep.equal({
+      kind: 'redirect',
+      to: '/control-panel/games',
+    });
   });
 
   it('given an unknown tab or one the roles cannot use then the games; with sub-tabs the first of them', () => {

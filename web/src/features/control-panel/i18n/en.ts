@@ -16,6 +16,7 @@ export const cpEn: ControlPanelMessages = {
     news: 'News',
     email: 'E-mail',
     management: 'Management',
+    audit: 'Audit log',
   },
   subtabs: {
     bank: 'Category bank',
@@ -24,6 +25,10 @@ export const cpEn: ControlPanelMessages = {
     'reset-requests': 'Password requests',
     'system-settings': 'System settings',
     branding: 'Branding',
+    overview: 'Overview',
+    'daily-players': 'Players',
+    reviews: 'Reviews',
+    puzzles: 'Puzzles',
   },
   later: {
     badge: 'Coming soon',
@@ -41,6 +46,7 @@ export const cpEn: ControlPanelMessages = {
       email: 'Soon you can send e-mail to selected players or to everyone here.',
       management:
         'Soon you can open and close registration, guest play and the daily game here, and change the logo and text.',
+      audit: 'Every change made in the control panel: who, when, what, before and after.',
     },
   },
   welcome: {

@@ -16,6 +16,7 @@ export const cpFi = {
     news: 'Uutiset',
     email: 'Sähköposti',
     management: 'Hallinta',
+    audit: 'Muutosloki',
   },
   subtabs: {
     bank: 'Kategoriapankki',
@@ -24,6 +25,10 @@ export const cpFi = {
     'reset-requests': 'Salasanapyynnöt',
     'system-settings': 'Järjestelmäasetukset',
     branding: 'Ulkoasu',
+    overview: 'Yleiskuva',
+    'daily-players': 'Pelaajat',
+    reviews: 'Arviot',
+    puzzles: 'Ruudukot',
   },
   later: {
     badge: 'Tulossa',
@@ -42,6 +47,7 @@ export const cpFi = {
       email: 'Täällä voit pian lähettää sähköpostia valituille pelaajille tai kaikille.',
       management:
         'Täällä voit pian avata ja sulkea rekisteröitymisen, vierailijapelin ja päivän pelin sekä vaihtaa logon ja tekstin.',
+      audit: 'Kaikki hallintapaneelissa tehdyt muutokset: kuka, milloin, mitä, ennen ja jälkeen.',
     },
   },
   welcome: {

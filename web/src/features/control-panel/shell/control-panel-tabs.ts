@@ -14,12 +14,17 @@ export const CONTROL_PANEL_TABS = [
   { id: 'games', capability: 'games', subtabs: [] },
   { id: 'categories', capability: 'categories', subtabs: ['bank', 'suggestions'] },
   { id: 'users', capability: 'users', subtabs: ['list', 'reset-requests'] },
-  { id: 'statistics', capability: 'statistics', subtabs: [] },
+  {
+    id: 'statistics',
+    capability: 'statistics',
+    subtabs: ['overview', 'daily-players', 'reviews', 'puzzles'],
+  },
   { id: 'scores', capability: 'scores', subtabs: [] },
   { id: 'messages', capability: 'messages', subtabs: [] },
   { id: 'news', capability: 'news', subtabs: [] },
   { id: 'email', capability: 'email', subtabs: [] },
   { id: 'management', capability: 'systemSettings', subtabs: ['system-settings', 'branding'] },
+  { id: 'audit', capability: 'audit', subtabs: [] },
 ] as const satisfies readonly TabDefinition[];
 
 export type TabId = (typeof CONTROL_PANEL_TABS)[number]['id'];

@@ -10,6 +10,21 @@ import { SystemSettingsTab } from './system-settings-tab';
 const CategoriesTab = lazy(async () => ({
   default: (await import('../categories/categories-tab')).CategoriesTab,
 }));
+// The users tab is an admin's only: nobody else downloads it.
+const UsersTab = lazy(async () => ({
+  default: (await import('../users/users-tab')).UsersTab,
+}));
+// The statistics bring a charting library: only those who open them download it.
+const StatisticsTab = lazy(async () => ({
+  default: (await import('../statistics/statistics-tab')).StatisticsTab,
+}));
+// The scores and the audit log are an admin's only: nobody else downloads them.
+const ScoresTab = lazy(async () => ({
+  default: (await import('../scores/scores-tab')).ScoresTab,
+}));
+const AuditTab = lazy(async () => ({
+  default: (await import('../audit/audit-tab')).AuditTab,
+}));
 
 /** The open tab's own view; tabs that later updates build say so instead of showing an empty page. */
 export function TabContent({ tab, subtab }: { tab: TabId; subtab: string | undefined }) {
@@ -20,6 +35,30 @@ export function TabContent({ tab, subtab }: { tab: TabId; subtab: string | undef
       return (
         <Suspense fallback={<LoadingState />}>
           <CategoriesTab subtab={subtab} />
+        </Suspense>
+      );
+    case 'users':
+      return (
+        <Suspense fallback={<LoadingState />}>
+          <UsersTab subtab={subtab} />
+        </Suspense>
+      );
+    case 'statistics':
+      return (
+        <Suspense fallback={<LoadingState />}>
+          <StatisticsTab subtab={subtab} />
+        </Suspense>
+      );
+    case 'scores':
+      return (
+        <Suspense fallback={<LoadingState />}>
+          <ScoresTab />
+        </Suspense>
+      );
+    case 'audit':
+      return (
+        <Suspense fallback={<LoadingState />}>
+          <AuditTab />
         </Suspense>
       );
     case 'management':

@@ -33,6 +33,14 @@ const NewsIcon = (props: IconProps) => (
   </svg>
 );
 
+// A clipboard with its lines: the record of every change.
+const AuditIcon = (props: IconProps) => (
+  <svg {...base} {...props}>
+    <rect x="5" y="4.5" width="14" height="16" rx="2" />
+    <path d="M9 4.5V3.5h6v1M8.5 10h7M8.5 13.5h7M8.5 17h4" />
+  </svg>
+);
+
 const ICONS: Record<TabId, (props: IconProps) => React.JSX.Element> = {
   games: CalendarIcon,
   categories: GridIcon,
@@ -43,6 +51,7 @@ const ICONS: Record<TabId, (props: IconProps) => React.JSX.Element> = {
   news: NewsIcon,
   email: MailIcon,
   management: SettingsIcon,
+  audit: AuditIcon,
 };
 
 export function TabIcon({ tab }: { tab: TabId }) {

@@ -1,0 +1,124 @@
+import { expect } from 'chai';
+import i18next from 'i18next';
+import type { ManagedScoreView } from '../../../../contracts/manage-users.codec';
+import { ApiError } from '../../../../web/src/lib/api';
+import { en as scoresEn } from '../../../../web/src/features/control-panel/scores/i18n/en';
+import { fi as scoresFi } from '../../../../web/src/features/control-panel/scores/i18n/fi';
+import {
+  registerScoresTexts,
+  type ScoresT,
+} from '../../../../web/src/features/control-panel/scores/i18n/texts';
+import { errorKey } from '../../../../web/src/features/control-panel/scores/model/error-key';
+import { searchTerm } from '../../../../web/src/features/control-panel/scores/model/player-search';
+import {
+  changeOf,
+  formOf,
+  formProblem,
+  withStatus,
+} from '../../../../web/src/features/control-panel/scores/model/score-form';
+import { en } from '../../../../web/src/i18n/resources/en';
+import { fi } from '../../../../web/src/i18n/resources/fi';
+
+const stored = (over: Partial<ManagedScoreView> = {}): ManagedScoreView => ({
+  id: 's1',
+  date: '2026-11-20',
+  score: 7400,
+  status: 'won',
+  elapsedSeconds: 120,
+  mistakes: 2,
+  switches: 0,
+  completedAt: '2026-11-20T10:00:00.000Z',
+  ...over,
+});
+
+describe('Web | Control panel | scores: correcting a score', () => {
+  it('given an untouched form then nothing changed, and the form says so', () => {
+    const form = formOf(stored());
+    expect(changeOf(stored(), form)).to.equal(null);
+    expect(formProblem(stored(), form)).to.deep.equal({ field: 'form', problem: 'nothingChanged' });
+  });
+
+  it('given a win turned into a loss then the score follows to 0 and both are sent', () => {
+    const form = withStatus(formOf(stored()), 'lost', stored());
+    expect(form.score).to.equal('0');
+    expect(changeOf(stored(), form)).to.deep.equal({ status: 'lost', score: 0 });
+    expect(formProblem(stored(), form)).to.equal(null);
+  });
+
+  it('given a loss turned back into a win then the stored points come back', () => {
+    const lost = withStatus(formOf(stored()), 'lost', stored());
+    expect(withStatus(lost, 'won', stored()).score).to.equal('7400');
+  });
+
+  it('given only mistakes changed then only mistakes are sent', () => {
+    expect(changeOf(stored(), { ...formOf(stored()), mistakes: ' 3 ' })).to.deep.equal({ mistakes: 3 });
+  });
+
+  it('given points outside 0 to 10000 or not whole then the points field is wrong', () => {
+    for (const score of ['10001', '-1', '12.5', '', 'abc'])
+      expect(formProblem(stored(), { ...formOf(stored()), score }), score).to.deep.equal({
+        field: 'score',
+        problem: 'scoreRange',
+      });
+  });
+
+  it('given too many mistakes then the mistakes field is wrong', () => {
+    expect(formProblem(stored(), { ...formOf(stored()), mistakes: '1001' })).to.deep.equal({
+      field: 'mistakes',
+      problem: 'mistakesRange',
+    });
+  });
+
+  it('given points on a game that is not a win then the rule of the server is told before sending', () => {
+    const form = { ...formOf(stored({ status: 'lost', score: 0 })), score: '500' };
+    expect(formProblem(stored({ status: 'lost', score: 0 }), form)).to.deep.equal({
+      field: 'score',
+      problem: 'onlyWinScores',
+    });
+  });
+
+  it('given a typed name then it is searched from two characters on, trimmed', () => {
+    expect(searchTerm(' m ')).to.equal(null);
+    expect(searchTerm(' mi ')).to.equal('mi');
+  });
+
+  it('given failures then the shared words, the known codes or the fallback are chosen', () => {
+    const failure = (code: string, status = 400) => new ApiError({ status, code, message: 'x' });
+    expect(errorKey(failure('NETWORK_ERROR', 0), 'saveFailed')).to.equal('network');
+    expect(errorKey(failure('SCORE_NOT_FOUND', 404), 'saveFailed')).to.equal('SCORE_NOT_FOUND');
+    expect(errorKey(failure('RECALCULATION_RUNNING', 409), 'startFailed')).to.equal('startFailed');
+  });
+});
+
+describe('Web | Control panel | scores texts', () => {
+  const paths = (value: unknown, prefix = ''): string[] =>
+    typeof value === 'string'
+      ? [prefix]
+      : Object.entries(value as object).flatMap(([key, child]) =>
+          paths(child, prefix ? `${prefix}.${key}` : key),
+        );
+
+  function translator(language: 'fi' | 'en'): ScoresT {
+    const instance = i18next.createInstance();
+    void instance.init({
+      resources: { fi: { translation: fi }, en: { translation: en } },
+      lng: language,
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+    registerScoresTexts(instance);
+    const t = instance.getFixedT(language) as unknown as (key: string, options?: object) => string;
+    return (key, options) => t(`controlPanelScores.${key}`, options);
+  }
+
+  it('given both languages then they have the same texts', () => {
+    expect(paths(scoresEn)).to.deep.equal(paths(scoresFi));
+  });
+
+  it('given counts of none, one and many then each reads right', () => {
+    const t = translator('en');
+    expect(t('recalculate.resultDates', { count: 0, formatted: '0' })).to.equal('no podiums to decide');
+    expect(t('recalculate.resultDates', { count: 1, formatted: '1' })).to.equal('the podium of 1 date');
+    expect(translator('fi')('edit.mistakes', { count: 1, formatted: '1' })).to.equal('1 virhe');
+  });
+});

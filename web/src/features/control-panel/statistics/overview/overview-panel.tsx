@@ -1,0 +1,88 @@
+import { useMemo } from 'react';
+import type { UserStatsAnswer } from '../../../../../../contracts/manage-statistics.codec';
+import { RemoteView } from '../../../../components/page/view-states';
+import { useRemote } from '../../../../lib/use-remote';
+import { useStatisticsApi } from '../api/use-statistics-api';
+import { StatChart } from '../charts/stat-chart';
+import { FigureCard } from '../components/figure-card';
+import { PeriodPicker } from '../components/period-picker';
+import { useErrorText } from '../components/use-error-text';
+import { useStatsAddress } from '../components/use-stats-address';
+import { useStatsFormats } from '../components/use-stats-formats';
+import { useStatisticsText } from '../i18n/texts';
+import { overviewChart } from '../model/chart-model';
+import { ActiveNow } from './active-now';
+
+/** Playing now, then the period's totals and its players, games and registrations bucket by bucket. */
+export function OverviewPanel() {
+  const { t } = useStatisticsText();
+  const api = useStatisticsApi();
+  const errorText = useErrorText();
+  const { period, setPeriod } = useStatsAddress();
+  const stats = useRemote(period, (signal) => api.userStats(period, signal), 'User statistics read failed');
+
+  return (
+    <div className="cp-stats">
+      <ActiveNow />
+      <section className="card card--stack cp-stats__panel" aria-labelledby="cp-overview-title">
+        <div className="split-row">
+          <h2 id="cp-overview-title" className="card__title">
+            {t('overview.title')}
+          </h2>
+          <PeriodPicker value={period} onChange={setPeriod} />
+        </div>
+        <RemoteView
+          remote={stats.remote}
+          failed={stats.remote.kind === 'failed' ? errorText(stats.remote.error, 'loadFailed') : ''}
+          onRetry={stats.reload}
+        >
+          {(value, refreshing) => <OverviewBody stats={value} refreshing={refreshing} />}
+        </RemoteView>
+      </section>
+    </div>
+  );
+}
+
+function OverviewBody({ stats, refreshing }: { stats: UserStatsAnswer; refreshing: boolean }) {
+  const { t } = useStatisticsText();
+  const formats = useStatsFormats();
+  const chart = useMemo(() => overviewChart(stats.series), [stats.series]);
+  const { totals } = stats;
+  const winShare = totals.games > 0 ? totals.wins / totals.games : null;
+  return (
+    <div className="cp-stats__body" data-refreshing={refreshing || undefined} aria-busy={refreshing}>
+      <p className="cp-stats__range">
+        {stats.from === null
+          ? t('overview.rangeAll', { to: formats.date(stats.to) })
+          : t('overview.range', { from: formats.date(stats.from), to: formats.date(stats.to) })}
+      </p>
+      <dl className="cp-figures">
+        <FigureCard label={t('overview.totals.users')} value={formats.number(totals.users)} />
+        <FigureCard label={t('overview.totals.registrations')} value={formats.number(totals.registrations)} />
+        <FigureCard label={t('overview.totals.activePlayers')} value={formats.number(totals.activePlayers)} />
+        <FigureCard
+          label={t('overview.totals.games')}
+          value={formats.number(totals.games)}
+          note={
+            winShare === null
+              ? undefined
+              : t('overview.totals.wins', {
+                  wins: formats.number(totals.wins),
+                  share: formats.share(winShare),
+                })
+          }
+        />
+      </dl>
+      <StatChart
+        data={chart}
+        title={t(stats.bucket === 'week' ? 'overview.chartWeekly' : 'overview.chartDaily')}
+        seriesName={(key) => t(`overview.series.${key}`)}
+        axisLabel={formats.axis}
+        fullLabel={formats.full}
+        xColumn={t(stats.bucket === 'week' ? 'chart.columns.week' : 'chart.columns.day')}
+        format={formats.number}
+        empty={t('overview.empty')}
+      />
+    </div>
+  );
+}
