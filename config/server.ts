@@ -6,6 +6,7 @@ import type { Clock } from '../application/ports/clock.port';
 import type { PasswordHasher } from '../application/ports/password-hasher.port';
 import { BootstrapAdmin } from '../application/accounts/bootstrap-admin.use-case';
 import { SeedSampleGames } from '../application/games/seed-sample-games.use-case';
+import { RecalculateScoreboards } from '../application/scores/recalculate-scoreboards.use-case';
 import { Argon2PasswordHasher } from '../adapters/security/argon2-password-hasher';
 import type { Instance } from '../application/ports/instance.port';
 import { CheckReadiness } from '../application/health/check-readiness.use-case';
@@ -127,6 +128,10 @@ export async function startServer(
         await closed;
         clearTimeout(cut);
         await rollover.stop();
+        // Background jobs end (as failed, resumable by a new request) while their database is still open.
+        await Promise.all(
+          [...containers.values()].map((container) => container.get(RecalculateScoreboards).stopAll()),
+        );
         await closeAll();
       },
     };

@@ -52,7 +52,11 @@ export function createHttpApp(options: HttpAppOptions): Koa {
   // Behind the load balancer only its own entry of X-Forwarded-For (the last) is believed: the rest is
   // whatever the client wrote, and rate limits key on the address.
   const app = new Koa({ proxy: options.trustProxy, maxIpsCount: 1 });
-  app.on('error', (error) => options.logger.error({ err: error }, 'unhandled application error'));
+  app.on('error', (error: NodeJS.ErrnoException) => {
+    // A browser leaving an event stream (a closed tab) is how such a stream normally ends.
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+    options.logger.error({ err: error }, 'unhandled application error');
+  });
   app.use(requestContext(options.logger, options.trustProxy));
   app.use(securityHeaders({ https: options.https }));
   app.use(errorHandler(options.logger));

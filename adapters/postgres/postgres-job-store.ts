@@ -31,6 +31,7 @@ const toRecord = (row: JobRow): JobRecord => ({
 });
 
 const DIED = 'The process running it stopped before it finished';
+const json = (value: Record<string, unknown>) => JSON.stringify(value) as unknown as Record<string, unknown>;
 
 @injectable()
 export class PostgresJobStore implements JobStore {
@@ -40,11 +41,18 @@ export class PostgresJobStore implements JobStore {
     return this.database.db()<JobRow>('jobs');
   }
 
-  async claim(job: NewJob, now: Date, staleBefore: Date): Promise<Claim> {
+  /** Marks the running jobs (of a kind, or the one job) silent for too long as failed. */
+  private async expire(where: { kind: string } | { id: string }, staleAfterMs: number): Promise<void> {
+    const db = this.database.db();
     await this.jobs()
-      .where({ kind: job.kind, state: 'running' })
-      .where('heartbeat_at', '<', staleBefore)
-      .update({ state: 'error', error: DIED, finished_at: now });
+      .where({ ...where, state: 'running' })
+      .whereRaw('heartbeat_at < now() - make_interval(secs => ?)', [staleAfterMs / 1000])
+      .update({ state: 'error', error: DIED, finished_at: db.fn.now() });
+  }
+
+  async claim(job: NewJob, staleAfterMs: number): Promise<Claim> {
+    await this.expire({ kind: job.kind }, staleAfterMs);
+    const db = this.database.db();
     try {
       // A savepoint of its own: the unique index refusing the row must not abort a surrounding transaction.
       const [row] = await this.database.run(() =>
@@ -53,11 +61,11 @@ export class PostgresJobStore implements JobStore {
             id: job.id,
             kind: job.kind,
             state: 'running',
-            progress: JSON.stringify(job.progress) as unknown as Record<string, unknown>,
+            progress: json(job.progress),
             started_by: job.startedBy,
             started_by_name: job.startedByName,
-            started_at: now,
-            heartbeat_at: now,
+            started_at: db.fn.now() as unknown as Date,
+            heartbeat_at: db.fn.now() as unknown as Date,
           })
           .returning('*'),
       );
@@ -65,44 +73,46 @@ export class PostgresJobStore implements JobStore {
     } catch (error) {
       if (uniqueViolation(error) === null) throw error;
       const running = await this.jobs().where({ kind: job.kind, state: 'running' }).first();
-      // Finished between the refused insert and this read: the caller may simply ask again.
-      if (!running) return this.claim(job, now, staleBefore);
+      // Ended between the refused insert and this read: the caller may simply ask again.
+      if (!running) return this.claim(job, staleAfterMs);
       return { claimed: false, running: toRecord(running) };
     }
   }
 
-  async report(id: string, progress: Record<string, unknown>, now: Date): Promise<void> {
-    await this.jobs()
+  async report(id: string, progress: Record<string, unknown>): Promise<boolean> {
+    const db = this.database.db();
+    const updated = await this.jobs()
       .where({ id, state: 'running' })
-      .update({
-        progress: JSON.stringify(progress) as unknown as Record<string, unknown>,
-        heartbeat_at: now,
-      });
+      .update({ progress: json(progress), heartbeat_at: db.fn.now() as unknown as Date });
+    return updated > 0;
   }
 
   async finish(
     id: string,
     outcome: { state: 'complete' | 'error'; progress: Record<string, unknown>; error: string | null },
-    now: Date,
-  ): Promise<void> {
-    await this.jobs()
-      .where({ id })
+  ): Promise<boolean> {
+    const db = this.database.db();
+    const updated = await this.jobs()
+      .where({ id, state: 'running' })
       .update({
         state: outcome.state,
-        progress: JSON.stringify(outcome.progress) as unknown as Record<string, unknown>,
+        progress: json(outcome.progress),
         error: outcome.error,
-        heartbeat_at: now,
-        finished_at: now,
+        heartbeat_at: db.fn.now() as unknown as Date,
+        finished_at: db.fn.now() as unknown as Date,
       });
+    return updated > 0;
   }
 
-  async find(id: string): Promise<JobRecord | null> {
+  async find(id: string, staleAfterMs: number): Promise<JobRecord | null> {
     if (!isWellFormedId(id)) return null;
+    await this.expire({ id }, staleAfterMs);
     const row = await this.jobs().where({ id }).first();
     return row ? toRecord(row) : null;
   }
 
-  async latest(kind: string): Promise<JobRecord | null> {
+  async latest(kind: string, staleAfterMs: number): Promise<JobRecord | null> {
+    await this.expire({ kind }, staleAfterMs);
     const row = await this.jobs().where({ kind }).orderBy('started_at', 'desc').first();
     return row ? toRecord(row as JobRow) : null;
   }

@@ -1,3 +1,4 @@
+import { setTimeout as wait } from 'node:timers/promises';
 import * as E from 'fp-ts/Either';
 import type { RecalculationEventName, RecalculationProgress } from '../../contracts/manage-scores.codec';
 
@@ -14,11 +15,8 @@ export interface FeedOptions {
   readonly signal: AbortSignal;
 }
 
-const pause = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-  });
+/** Waits, or less when the follower goes away (no listener is left behind by a wait that ran out). */
+const pause = (ms: number, signal: AbortSignal) => wait(ms, undefined, { signal }).catch(() => undefined);
 
 const ending = (progress: RecalculationProgress): FeedEvent | null =>
   progress.state === 'complete'

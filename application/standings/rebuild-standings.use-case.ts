@@ -23,7 +23,8 @@ export type RebuildEvent =
 /**
  * "Recalculate all scoreboards": every standing from the scores, the podium achievements counted again from
  * the recorded podiums, and the podiums of finished dates not decided yet. Only one
- * rebuild runs in a process at a time; a second call while one runs answers an error event at once.
+ * rebuild runs in a process at a time; a second call while one runs answers an error event at once. An
+ * aborted `signal` ends it with an error event between two steps (what was committed stays).
  */
 @injectable()
 export class RebuildStandings {
@@ -38,7 +39,7 @@ export class RebuildStandings {
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async run(onEvent: (event: RebuildEvent) => void = () => {}): Promise<RebuildEvent> {
+  async run(onEvent: (event: RebuildEvent) => void = () => {}, signal?: AbortSignal): Promise<RebuildEvent> {
     if (this.running) return this.finish(onEvent, { type: 'error', message: 'A rebuild is already running' });
     this.running = true;
     const started = this.clock.now().getTime();
@@ -50,7 +51,9 @@ export class RebuildStandings {
         calendar,
         (after, limit) => this.standings.usersWithResults(after, limit),
         (done) => onEvent({ type: 'progress', phase: 'standings', done, total }),
+        signal,
       );
+      signal?.throwIfAborted();
       const removed = await this.standings.removeWithoutResults();
       await this.podiums.recountAchievements();
       const podiumDates = (await this.decidePodiums.before(calendar.today)).length;

@@ -15,7 +15,8 @@ export type UserPage = (after: string | null, limit: number) => Promise<string[]
 
 /**
  * Recomputes standings page by page from the scores, with the same function as the score transaction,
- * each page in a transaction holding its rows. `onBatch` hears the running count after each page.
+ * each page in a transaction holding its rows. `onBatch` hears the running count after each page; an
+ * aborted `signal` stops it before the next page.
  */
 @injectable()
 export class RecomputeStandings {
@@ -28,10 +29,13 @@ export class RecomputeStandings {
     calendar: StandingsCalendar,
     nextPage: UserPage,
     onBatch: (done: number) => void = () => {},
+    signal?: AbortSignal,
   ): Promise<number> {
     let after: string | null = null;
     let done = 0;
     for (let size = FIRST_BATCH_SIZE; ; size = Math.min(size * 2, RECOMPUTE_BATCH_SIZE)) {
+      // Between batches, never inside one: every batch that began is committed whole.
+      signal?.throwIfAborted();
       const userIds = await nextPage(after, size);
       if (userIds.length === 0) return done;
       await this.unitOfWork.run(async () => {

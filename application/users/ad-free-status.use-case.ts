@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { AdFreeRequest, AdFreeStatus } from '../../contracts/manage-users.codec';
 import { shouldShowAds } from '../../domain/ads/ad-policy';
+import { isGameDate } from '../../domain/game/game-date';
 import type { Actor } from '../audit/actor';
 import { AuditTrail } from '../audit/audit-trail';
 import type { AppError } from '../errors/app-error';
@@ -15,15 +16,19 @@ import { runEither, UNIT_OF_WORK, type UnitOfWork } from '../ports/unit-of-work.
 import { invalidUserInput, userNotFound } from './user-administration-errors';
 import { userAuditSnapshot } from './managed-user-view';
 
-/** An ISO date (`2027-01-31`, meaning to the end of that day UTC) or date-time; null ends the ad-free time. */
+/**
+ * An ISO date (`2027-01-31`, meaning to the end of that day UTC) or date-time; null ends the ad-free time.
+ * The date part must be a real day: `2027-02-31` is refused, not read as March.
+ */
 const parseUntil = (value: string | null): Date | null | 'invalid' => {
   if (value === null) return null;
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  if (!dateOnly && !/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(value)) return 'invalid';
+  if (!dateOnly && !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) {
+    return 'invalid';
+  }
+  if (!isGameDate(value.slice(0, 10))) return 'invalid';
   const at = new Date(dateOnly ? `${value}T23:59:59.999Z` : value);
-  return Number.isNaN(at.getTime()) || at.getUTCFullYear() < 2000 || at.getUTCFullYear() > 9999
-    ? 'invalid'
-    : at;
+  return Number.isNaN(at.getTime()) ? 'invalid' : at;
 };
 
 /** GET and PUT /manage/users/{id}/ad-free: the permanent flag and the date ad-free time runs to. */

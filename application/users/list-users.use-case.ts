@@ -33,6 +33,8 @@ export interface UserListRequest {
 
 /** The list never answers more than this many users a page, whatever `limit` asks. */
 export const USER_LIST_MAX_LIMIT = 100;
+/** "Idle for more days than this" means the same as "ever": no date so far back is asked of the store. */
+export const INACTIVE_MAX_DAYS = 36_500;
 export { USER_FILTERS, USER_SORTS, SORT_ORDERS };
 
 const window = (page: number | undefined, limit: number | undefined) => {
@@ -78,7 +80,7 @@ export class ListUsers {
 
   /** Players who have not played for `days` days (default 30), or never; longest idle first. */
   async inactive(days: number | undefined, page?: number): Promise<UserListAnswer & { days: number }> {
-    const idleDays = Math.max(days ?? INACTIVE_USERS_DEFAULT_DAYS, 1);
+    const idleDays = Math.min(Math.max(days ?? INACTIVE_USERS_DEFAULT_DAYS, 1), INACTIVE_MAX_DAYS);
     const { size, currentPage, offset } = window(page, undefined);
     const since = addDays(this.calendar.today(), -idleDays);
     return { ...answer(await this.users.inactive(since, offset, size), currentPage, size), days: idleDays };

@@ -70,6 +70,10 @@ describe('API | Control panel | Users', function () {
         all.push(...(await admin.get(`/manage/users/inactive?page=${page}`)).body.users);
       }
       expect(all.map((user: { id: string }) => user.id)).to.include(idle.userId);
+      // More days than anyone could have been idle is "ever", not a date the store cannot read.
+      const ever = await admin.get('/manage/users/inactive?days=99999999999');
+      expect(ever.status, JSON.stringify(ever.body)).to.equal(200);
+      expect(ever.body.days).to.equal(36_500);
     });
   });
 
@@ -244,11 +248,13 @@ describe('API | Control panel | Users', function () {
       });
       const listed = await admin.get(`/manage/users?filter=adFree&limit=100`);
       expect(listed.body.users.map((user: { id: string }) => user.id)).to.include(player.userId);
-      expectError(
-        await admin.put(`/manage/users/${player.userId}/ad-free`, { adFreeUntil: 'ensi jouluna' }),
-        400,
-        'VALIDATION_ERROR',
-      );
+      for (const adFreeUntil of ['ensi jouluna', '2027-02-31', '2027-02-28T25:00Z']) {
+        expectError(
+          await admin.put(`/manage/users/${player.userId}/ad-free`, { adFreeUntil }),
+          400,
+          'VALIDATION_ERROR',
+        );
+      }
     });
 
     it('resets the password of a player who asked: shown once, sessions ended, request closed', async () => {

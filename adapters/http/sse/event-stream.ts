@@ -19,7 +19,8 @@ export function streamEvents(
 ): void {
   const stream = new PassThrough();
   const aborted = new AbortController();
-  ctx.req.on('close', () => aborted.abort());
+  // The response's close, not the request's: a request whose body was read has closed already.
+  ctx.res.on('close', () => aborted.abort());
   ctx.status = status;
   ctx.set({
     'Content-Type': 'text/event-stream; charset=utf-8',

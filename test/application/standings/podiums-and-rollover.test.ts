@@ -121,4 +121,17 @@ describe('Application | Standings | Podiums, rollover and rebuild', function () 
     expect(await standings.parts().standings.find(b)).to.deep.equal(before.b);
     expect(await podiumOf(standings, a)).to.deep.equal(['PODIUM_FIRSTx1']);
   });
+
+  it('given a rebuild told to stop (its job taken over, or the server stopping), then it ends with an error and writes nothing more', async () => {
+    const a = await standings.aUser();
+    await standings.record(a, TODAY, { score: 6_000 });
+    await standings.parts().db.knex('standings').where({ user_id: a }).update({ games_played: 99 });
+    const stop = new AbortController();
+    stop.abort(new Error('Another process took the job over'));
+
+    const last = await standings.parts().rebuild.run(() => {}, stop.signal);
+
+    expect(last).to.deep.equal({ type: 'error', message: 'Another process took the job over' });
+    expect(await standings.parts().standings.find(a)).to.include({ gamesPlayed: 99 });
+  });
 });
