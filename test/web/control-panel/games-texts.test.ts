@@ -1,24 +1,12 @@
 import { expect } from 'chai';
-import i18next, { type TFunction } from 'i18next';
 import { addControlPanelTexts } from '../../../web/src/features/control-panel/i18n/add-texts';
 import { fieldLabel, problemText } from '../../../web/src/features/control-panel/games/editor/problem-text';
 import { gamesErrorText } from '../../../web/src/features/control-panel/games/shared/games-errors';
-import { en } from '../../../web/src/i18n/resources/en';
 import { fi } from '../../../web/src/i18n/resources/fi';
 import { ApiError } from '../../../web/src/lib/api/errors';
+import { appTranslators } from './texts-support';
 
-/** The app's resources with the control panel's chunk texts added the way the chunk adds them. */
-function translators(): Record<'fi' | 'en', TFunction> {
-  const instance = i18next.createInstance();
-  void instance.init({
-    resources: { fi: { translation: fi }, en: { translation: en } },
-    lng: 'fi',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  addControlPanelTexts(instance);
-  return { fi: instance.getFixedT('fi'), en: instance.getFixedT('en') };
-}
+const translators = () => appTranslators(addControlPanelTexts);
 
 const failure = (status: number, code?: string) => new ApiError({ status, code, message: 'x' });
 

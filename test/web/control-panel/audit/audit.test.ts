@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import i18next from 'i18next';
 import { createAuditApi } from '../../../../web/src/features/control-panel/audit/api/audit-api';
 import {
   actionLabel,
@@ -7,7 +6,8 @@ import {
 } from '../../../../web/src/features/control-panel/audit/components/action-label';
 import { en as auditEn } from '../../../../web/src/features/control-panel/audit/i18n/en';
 import { fi as auditFi } from '../../../../web/src/features/control-panel/audit/i18n/fi';
-import { registerAuditTexts, type AuditT } from '../../../../web/src/features/control-panel/audit/i18n/texts';
+import type { AuditKey } from '../../../../web/src/features/control-panel/audit/i18n/messages';
+import { registerAuditTexts } from '../../../../web/src/features/control-panel/audit/i18n/texts';
 import {
   actionKey,
   diffRecord,
@@ -22,10 +22,9 @@ import {
   withFilter,
   withoutFilters,
 } from '../../../../web/src/features/control-panel/audit/model/audit-query';
-import { en } from '../../../../web/src/i18n/resources/en';
-import { fi } from '../../../../web/src/i18n/resources/fi';
 import { ApiHarness, MINUTE } from '../../support/api-harness';
 import { json } from '../../support/fake-server';
+import { expectSameTexts, tabTranslators } from '../texts-support';
 
 const params = (text: string) => new URLSearchParams(text);
 
@@ -125,18 +124,8 @@ describe('Web | Control panel | audit: what a change changed', () => {
 });
 
 describe('Web | Control panel | audit: names and calls', () => {
-  function translator(language: 'fi' | 'en'): AuditT {
-    const instance = i18next.createInstance();
-    void instance.init({
-      resources: { fi: { translation: fi }, en: { translation: en } },
-      lng: language,
-      interpolation: { escapeValue: false },
-      initAsync: false,
-    });
-    registerAuditTexts(instance);
-    const t = instance.getFixedT(language) as unknown as (key: string, options?: object) => string;
-    return (key, options) => t(`controlPanelAudit.${key}`, options);
-  }
+  const translators = tabTranslators<AuditKey>(registerAuditTexts, 'controlPanelAudit');
+  const translator = (language: 'fi' | 'en') => translators[language];
 
   it('given action codes then they become keys of the texts', () => {
     expect(actionKey('game.create-published')).to.equal('gameCreatePublished');
@@ -151,14 +140,8 @@ describe('Web | Control panel | audit: names and calls', () => {
     expect(entityLabel(translator('fi'), 'poll')).to.equal('poll');
   });
 
-  it('given both languages then they have the same texts', () => {
-    const paths = (value: unknown, prefix = ''): string[] =>
-      typeof value === 'string'
-        ? [prefix]
-        : Object.entries(value as object).flatMap(([key, child]) =>
-            paths(child, prefix ? `${prefix}.${key}` : key),
-          );
-    expect(paths(auditEn)).to.deep.equal(paths(auditFi));
+  it('given both languages then they have the same texts, none empty', () => {
+    expectSameTexts(auditFi, auditEn);
   });
 
   it('given a query then the list is read from /manage/audit with it', async () => {

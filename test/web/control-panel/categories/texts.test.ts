@@ -1,31 +1,10 @@
 import { expect } from 'chai';
-import i18next from 'i18next';
 import type { PuzzleProblemCode } from '../../../../domain/puzzles/category-check';
 import { SUGGESTION_STATUSES } from '../../../../domain/suggestions/suggestion-status';
-import {
-  registerCategoriesTexts,
-  type CategoriesT,
-} from '../../../../web/src/features/control-panel/categories/i18n/texts';
+import type { CategoriesKey } from '../../../../web/src/features/control-panel/categories/i18n/messages';
+import { registerCategoriesTexts } from '../../../../web/src/features/control-panel/categories/i18n/texts';
 import { problemText } from '../../../../web/src/features/control-panel/categories/model/problem-text';
-import { en } from '../../../../web/src/i18n/resources/en';
-import { fi } from '../../../../web/src/i18n/resources/fi';
-
-/** The app's resources with the tab's texts added the way the tab adds them, one `t` per language. */
-function tabTranslators(): Record<'fi' | 'en', CategoriesT> {
-  const instance = i18next.createInstance();
-  void instance.init({
-    resources: { fi: { translation: fi }, en: { translation: en } },
-    lng: 'fi',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  registerCategoriesTexts(instance);
-  const tOf = (language: 'fi' | 'en'): CategoriesT => {
-    const t = instance.getFixedT(language) as unknown as (key: string, options?: object) => string;
-    return (key, options) => t(`controlPanelCategories.${key}`, options);
-  };
-  return { fi: tOf('fi'), en: tOf('en') };
-}
+import { tabTranslators } from '../texts-support';
 
 const CODES: PuzzleProblemCode[] = [
   'CATEGORY_NAME_REQUIRED',
@@ -39,7 +18,7 @@ const CODES: PuzzleProblemCode[] = [
 ];
 
 describe('Web | Control panel | categories tab texts', () => {
-  const t = tabTranslators();
+  const t = tabTranslators<CategoriesKey>(registerCategoriesTexts, 'controlPanelCategories');
 
   it("given every problem of the domain's category check then a text of its own in both languages, figures filled in", () => {
     for (const language of ['fi', 'en'] as const)

@@ -1,14 +1,10 @@
 import { expect } from 'chai';
-import i18next from 'i18next';
 import type { ManagedScoreView } from '../../../../contracts/manage-users.codec';
 import { ApiError } from '../../../../web/src/lib/api';
 import { en as scoresEn } from '../../../../web/src/features/control-panel/scores/i18n/en';
 import { fi as scoresFi } from '../../../../web/src/features/control-panel/scores/i18n/fi';
-import {
-  registerScoresTexts,
-  type ScoresT,
-} from '../../../../web/src/features/control-panel/scores/i18n/texts';
-import { errorKey } from '../../../../web/src/features/control-panel/scores/model/error-key';
+import type { ScoresKey } from '../../../../web/src/features/control-panel/scores/i18n/messages';
+import { registerScoresTexts } from '../../../../web/src/features/control-panel/scores/i18n/texts';
 import { searchTerm } from '../../../../web/src/features/control-panel/scores/model/player-search';
 import {
   changeOf,
@@ -16,8 +12,8 @@ import {
   formProblem,
   withStatus,
 } from '../../../../web/src/features/control-panel/scores/model/score-form';
-import { en } from '../../../../web/src/i18n/resources/en';
-import { fi } from '../../../../web/src/i18n/resources/fi';
+import { errorTextKey, hasTextIn } from '../../../../web/src/features/control-panel/shell/error-text-key';
+import { expectSameTexts, tabTranslators } from '../texts-support';
 
 const stored = (over: Partial<ManagedScoreView> = {}): ManagedScoreView => ({
   id: 's1',
@@ -84,35 +80,22 @@ describe('Web | Control panel | scores: correcting a score', () => {
 
   it('given failures then the shared words, the known codes or the fallback are chosen', () => {
     const failure = (code: string, status = 400) => new ApiError({ status, code, message: 'x' });
-    expect(errorKey(failure('NETWORK_ERROR', 0), 'saveFailed')).to.equal('network');
-    expect(errorKey(failure('SCORE_NOT_FOUND', 404), 'saveFailed')).to.equal('SCORE_NOT_FOUND');
-    expect(errorKey(failure('RECALCULATION_RUNNING', 409), 'startFailed')).to.equal('startFailed');
+    // The tab's rule (components/use-error-text.ts): any of its `errors` texts may answer a code.
+    const isTabCode = hasTextIn(scoresFi.errors);
+    const key = (error: unknown, fallback: 'saveFailed' | 'startFailed') =>
+      errorTextKey(error, fallback, isTabCode).key;
+    expect(key(failure('NETWORK_ERROR', 0), 'saveFailed')).to.equal('errors.network');
+    expect(key(failure('SCORE_NOT_FOUND', 404), 'saveFailed')).to.equal('errors.SCORE_NOT_FOUND');
+    expect(key(failure('RECALCULATION_RUNNING', 409), 'startFailed')).to.equal('errors.startFailed');
   });
 });
 
 describe('Web | Control panel | scores texts', () => {
-  const paths = (value: unknown, prefix = ''): string[] =>
-    typeof value === 'string'
-      ? [prefix]
-      : Object.entries(value as object).flatMap(([key, child]) =>
-          paths(child, prefix ? `${prefix}.${key}` : key),
-        );
+  const translators = tabTranslators<ScoresKey>(registerScoresTexts, 'controlPanelScores');
+  const translator = (language: 'fi' | 'en') => translators[language];
 
-  function translator(language: 'fi' | 'en'): ScoresT {
-    const instance = i18next.createInstance();
-    void instance.init({
-      resources: { fi: { translation: fi }, en: { translation: en } },
-      lng: language,
-      interpolation: { escapeValue: false },
-      initAsync: false,
-    });
-    registerScoresTexts(instance);
-    const t = instance.getFixedT(language) as unknown as (key: string, options?: object) => string;
-    return (key, options) => t(`controlPanelScores.${key}`, options);
-  }
-
-  it('given both languages then they have the same texts', () => {
-    expect(paths(scoresEn)).to.deep.equal(paths(scoresFi));
+  it('given both languages then they have the same texts, none empty', () => {
+    expectSameTexts(scoresFi, scoresEn);
   });
 
   it('given counts of none, one and many then each reads right', () => {

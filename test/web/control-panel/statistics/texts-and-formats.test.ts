@@ -1,61 +1,28 @@
 import { expect } from 'chai';
-import i18next from 'i18next';
 import { ApiError } from '../../../../web/src/lib/api';
 import { en as statsEn } from '../../../../web/src/features/control-panel/statistics/i18n/en';
 import { fi as statsFi } from '../../../../web/src/features/control-panel/statistics/i18n/fi';
-import {
-  registerStatisticsTexts,
-  type StatisticsT,
-} from '../../../../web/src/features/control-panel/statistics/i18n/texts';
+import type { StatisticsKey } from '../../../../web/src/features/control-panel/statistics/i18n/messages';
+import { registerStatisticsTexts } from '../../../../web/src/features/control-panel/statistics/i18n/texts';
 import {
   ratingsChart,
   dailyPlayersChart,
 } from '../../../../web/src/features/control-panel/statistics/model/chart-model';
 import { chartSummary } from '../../../../web/src/features/control-panel/statistics/model/chart-summary';
-import { errorKey } from '../../../../web/src/features/control-panel/statistics/model/error-key';
 import {
   createStatsFormats,
   weekOf,
 } from '../../../../web/src/features/control-panel/statistics/model/stats-formats';
-import { en } from '../../../../web/src/i18n/resources/en';
-import { fi } from '../../../../web/src/i18n/resources/fi';
+import { errorTextKey, hasTextIn } from '../../../../web/src/features/control-panel/shell/error-text-key';
+import { expectSameTexts, tabTranslators } from '../texts-support';
 
 const NBSP = '\u00a0';
 
-function translators(): Record<'fi' | 'en', StatisticsT> {
-  const instance = i18next.createInstance();
-  void instance.init({
-    resources: { fi: { translation: fi }, en: { translation: en } },
-    lng: 'fi',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  registerStatisticsTexts(instance);
-  const tOf = (language: 'fi' | 'en'): StatisticsT => {
-    const t = instance.getFixedT(language) as unknown as (key: string, options?: object) => string;
-    return (key, options) => t(`controlPanelStatistics.${key}`, options);
-  };
-  return { fi: tOf('fi'), en: tOf('en') };
-}
-
-/** Every text's path, for comparing the two languages. */
-const paths = (value: unknown, prefix = ''): string[] =>
-  typeof value === 'string'
-    ? [prefix]
-    : Object.entries(value as object).flatMap(([key, child]) =>
-        paths(child, prefix ? `${prefix}.${key}` : key),
-      );
+const translators = () => tabTranslators<StatisticsKey>(registerStatisticsTexts, 'controlPanelStatistics');
 
 describe('Web | Control panel | statistics texts', () => {
   it('given both languages then they have the same texts, none empty', () => {
-    expect(paths(statsEn)).to.deep.equal(paths(statsFi));
-    for (const language of [statsFi, statsEn])
-      for (const path of paths(language)) {
-        const text = path
-          .split('.')
-          .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], language);
-        expect(text, path).to.be.a('string').and.not.equal('');
-      }
+    expectSameTexts(statsFi, statsEn);
   });
 
   it('given a line chart then its label names the span, and each line its peak and latest value', () => {
@@ -116,11 +83,17 @@ describe('Web | Control panel | statistics texts', () => {
 
   it('given failures then an unreachable server and an ended session get the shared words, known codes their own', () => {
     const failure = (code: string, status = 400) => new ApiError({ status, code, message: 'x' });
-    expect(errorKey(failure('NETWORK_ERROR', 0), 'loadFailed')).to.equal('network');
-    expect(errorKey(failure('TIMEOUT', 0), 'loadFailed')).to.equal('network');
-    expect(errorKey(failure('SESSION_EXPIRED', 401), 'loadFailed')).to.equal('session');
-    expect(errorKey(failure('FORBIDDEN', 403), 'loadFailed')).to.equal('FORBIDDEN');
-    expect(errorKey(failure('SOMETHING_NEW'), 'loadFailed')).to.equal('loadFailed');
-    expect(errorKey(new Error('boom'), 'loadFailed')).to.equal('loadFailed');
+    // The tab's rule (components/use-error-text.ts): any of its `errors` texts may answer a code.
+    const isTabCode = hasTextIn(statsFi.errors);
+    const key = (error: unknown) => errorTextKey(error, 'loadFailed', isTabCode);
+    expect(key(failure('NETWORK_ERROR', 0))).to.deep.equal({ scope: 'app', key: 'errors.network' });
+    expect(key(failure('TIMEOUT', 0)).key).to.equal('errors.network');
+    expect(key(failure('SESSION_EXPIRED', 401))).to.deep.equal({
+      scope: 'app',
+      key: 'errors.SESSION_EXPIRED',
+    });
+    expect(key(failure('FORBIDDEN', 403))).to.deep.equal({ scope: 'tab', key: 'errors.FORBIDDEN' });
+    expect(key(failure('SOMETHING_NEW')).key).to.equal('errors.loadFailed');
+    expect(key(new Error('boom')).key).to.equal('errors.loadFailed');
   });
 });

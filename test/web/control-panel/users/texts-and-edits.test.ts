@@ -1,74 +1,63 @@
 import { expect } from 'chai';
-import i18next from 'i18next';
 import { DELETED_DATA_KEYS } from '../../../../contracts/auth.codec';
 import { USER_FILTERS, USER_SORTS } from '../../../../contracts/manage-users.codec';
 import { CORRECTABLE_STATUSES } from '../../../../domain/scoring/score-correction';
-import { registerUsersTexts, type UsersT } from '../../../../web/src/features/control-panel/users/i18n/texts';
+import type { UsersKey } from '../../../../web/src/features/control-panel/users/i18n/messages';
+import { registerUsersTexts } from '../../../../web/src/features/control-panel/users/i18n/texts';
 import { adFreeChange, isAdFreeAt } from '../../../../web/src/features/control-panel/users/model/ad-free';
-import { errorTextKey } from '../../../../web/src/features/control-panel/users/model/error-key';
+import {
+  isUsersErrorCode,
+  type UsersErrorFallback,
+} from '../../../../web/src/features/control-panel/users/model/error-key';
+import { errorTextKey } from '../../../../web/src/features/control-panel/shell/error-text-key';
 import {
   draftOf,
   scoreEdit,
   withStatus,
 } from '../../../../web/src/features/control-panel/users/model/score-edit';
 import { ApiError } from '../../../../web/src/lib/api';
-import { en } from '../../../../web/src/i18n/resources/en';
-import { fi } from '../../../../web/src/i18n/resources/fi';
+import { tabTranslators } from '../texts-support';
 
-/** The app's resources with the tab's texts added the way the tab adds them, one `t` per language. */
-function tabTranslators(): Record<'fi' | 'en', UsersT> {
-  const instance = i18next.createInstance();
-  void instance.init({
-    resources: { fi: { translation: fi }, en: { translation: en } },
-    lng: 'fi',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  registerUsersTexts(instance);
-  const tOf = (language: 'fi' | 'en'): UsersT => {
-    const t = instance.getFixedT(language) as unknown as (key: string, options?: object) => string;
-    return (key, options) => t(`controlPanelUsers.${key}`, options);
-  };
-  return { fi: tOf('fi'), en: tOf('en') };
-}
-
+/** The tab's rule: its codes in its words, never a fallback's name taken for a code. */
+const usersErrorTextKey = (error: unknown, fallback: UsersErrorFallback) =>
+  errorTextKey(error, fallback, isUsersErrorCode);
 const apiError = (code: string, status = 409) => new ApiError({ status, code, message: 'the server said' });
 
 describe('Web | Control panel | users tab: error texts', () => {
   it("given the tab's own codes then their own texts, whatever the action", () => {
-    expect(errorTextKey(apiError('LAST_ADMIN'), 'saveFailed')).to.deep.equal({
+    expect(usersErrorTextKey(apiError('LAST_ADMIN'), 'saveFailed')).to.deep.equal({
       scope: 'tab',
       key: 'errors.LAST_ADMIN',
     });
-    expect(errorTextKey(apiError('CANNOT_DELETE_SELF'), 'deleteFailed').key).to.equal(
+    expect(usersErrorTextKey(apiError('CANNOT_DELETE_SELF'), 'deleteFailed').key).to.equal(
       'errors.CANNOT_DELETE_SELF',
     );
-    expect(errorTextKey(apiError('NO_RUNNING_GAME', 404), 'actionFailed').key).to.equal(
+    expect(usersErrorTextKey(apiError('NO_RUNNING_GAME', 404), 'actionFailed').key).to.equal(
       'errors.NO_RUNNING_GAME',
     );
   });
 
   it("given an unreachable server or an ended session then the app's shared words", () => {
-    expect(errorTextKey(apiError('NETWORK_ERROR', 0), 'listFailed')).to.deep.equal({
+    expect(usersErrorTextKey(apiError('NETWORK_ERROR', 0), 'listFailed')).to.deep.equal({
       scope: 'app',
       key: 'errors.network',
     });
-    expect(errorTextKey(apiError('TIMEOUT', 0), 'listFailed').key).to.equal('errors.network');
-    expect(errorTextKey(apiError('SESSION_EXPIRED', 401), 'listFailed').key).to.equal(
+    expect(usersErrorTextKey(apiError('TIMEOUT', 0), 'listFailed').key).to.equal('errors.network');
+    expect(usersErrorTextKey(apiError('SESSION_EXPIRED', 401), 'listFailed').key).to.equal(
       'errors.SESSION_EXPIRED',
     );
   });
 
   it("given an unknown code, a fallback's name as a code, or no error object then the action's fallback", () => {
-    expect(errorTextKey(apiError('SOMETHING_NEW'), 'deleteFailed').key).to.equal('errors.deleteFailed');
-    expect(errorTextKey(apiError('saveFailed'), 'searchFailed').key).to.equal('errors.searchFailed');
-    expect(errorTextKey(new Error('boom'), 'listFailed').key).to.equal('errors.listFailed');
-    expect(errorTextKey({ code: 'LAST_ADMIN' }, 'listFailed').key).to.equal('errors.LAST_ADMIN');
+    expect(usersErrorTextKey(apiError('SOMETHING_NEW'), 'deleteFailed').key).to.equal('errors.deleteFailed');
+    expect(usersErrorTextKey(apiError('saveFailed'), 'searchFailed').key).to.equal('errors.searchFailed');
+    expect(usersErrorTextKey(new Error('boom'), 'listFailed').key).to.equal('errors.listFailed');
+    expect(usersErrorTextKey({ code: 'LAST_ADMIN' }, 'listFailed').key).to.equal('errors.LAST_ADMIN');
   });
 });
 
 describe('Web | Control panel | users tab: texts in both languages', () => {
-  const t = tabTranslators();
+  const t = tabTranslators<UsersKey>(registerUsersTexts, 'controlPanelUsers');
   const LANGUAGES = ['fi', 'en'] as const;
   const filled = (text: string) => expect(text).to.not.match(/{{|controlPanelUsers|^[a-z]+\./);
 

@@ -1,10 +1,9 @@
 import type { AuditRecordView } from '../../../../../../contracts/manage-scores.codec';
 import { ChevronRightIcon } from '../../../../components/ui/icons';
+import { localeOf } from '../../shell/panel-formats';
 import { useAuditText } from '../i18n/texts';
 import { actionLabel, entityLabel } from './action-label';
 import { RecordDiff } from './record-diff';
-
-const LOCALES: Record<string, string> = { fi: 'fi-FI', en: 'en-GB' };
 
 /** One change, folded to a line (what, on what, who, when); opened, what it changed. */
 export function AuditRecord({ record }: { record: AuditRecordView }) {
@@ -12,7 +11,7 @@ export function AuditRecord({ record }: { record: AuditRecordView }) {
   const at = new Date(record.at);
   const when = Number.isNaN(at.getTime())
     ? record.at
-    : new Intl.DateTimeFormat(LOCALES[language] ?? 'fi-FI', {
+    : new Intl.DateTimeFormat(localeOf(language), {
         dateStyle: 'medium',
         timeStyle: 'short',
       }).format(at);

@@ -1,9 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useAddressText } from '../../shell/use-address-text';
 import { readAuditQuery, withFilter, withoutFilters, type AuditFilter } from '../model/audit-query';
-
-/** Typing pauses this long before the actor filter goes out, so each key press is not a request. */
-export const ACTOR_DELAY_MS = 300;
 
 /**
  * The filters as the address holds them. The actor box answers at once and the address (and so the
@@ -12,30 +9,18 @@ export const ACTOR_DELAY_MS = 300;
 export function useAuditQuery() {
   const [params, setParams] = useSearchParams();
   const query = readAuditQuery(params);
-  const [actor, setActor] = useState(query.actor);
-  // The address changed under the box (back button, clearing): the box shows what is filtered.
-  const [filtered, setFiltered] = useState(query.actor);
-  if (filtered !== query.actor) {
-    setFiltered(query.actor);
-    if (actor.trim() !== query.actor) setActor(query.actor);
-  }
-  useEffect(() => {
-    if (actor.trim() === query.actor) return;
-    const timer = window.setTimeout(
-      () => setParams((current) => withFilter(current, 'actor', actor), { replace: true }),
-      ACTOR_DELAY_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [actor, query.actor, setParams]);
+  const actorBox = useAddressText(query.actor, (typed) =>
+    setParams((current) => withFilter(current, 'actor', typed), { replace: true }),
+  );
 
   return {
     query,
-    actor,
-    setActor,
+    actor: actorBox.typed,
+    setActor: actorBox.setTyped,
     setFilter: (filter: Exclude<AuditFilter, 'actor'>, value: string) =>
       setParams((current) => withFilter(current, filter, value)),
     clear: () => {
-      setActor('');
+      actorBox.setTyped('');
       setParams((current) => withoutFilters(current));
     },
     goToPage: (page: number) =>
@@ -45,6 +30,6 @@ export function useAuditQuery() {
         else next.set('page', String(page));
         return next;
       }),
-    pending: actor.trim() !== query.actor,
+    pending: actorBox.pending,
   };
 }

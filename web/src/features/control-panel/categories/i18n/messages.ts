@@ -1,14 +1,5 @@
+import type { SameKeys, TextKey } from '../../i18n/types';
 import type { fi } from './fi';
 
-/** Same keys as the Finnish texts, any text: a missing or extra key fails the type check. */
-type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-export type CategoriesMessages = Shape<typeof fi>;
-
-type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
-type Singular<K extends string> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
-
-/** Every text's key as `t` takes it (`bank.count` for `bank.count_one` and `bank.count_other`). */
-type Keys<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${Singular<K>}` : Keys<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
-export type CategoriesKey = Keys<typeof fi>;
+export type CategoriesMessages = SameKeys<typeof fi>;
+export type CategoriesKey = TextKey<typeof fi>;

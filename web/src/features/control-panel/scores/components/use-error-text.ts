@@ -1,15 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { hasTextIn } from '../../shell/error-text-key';
+import { errorTextHook } from '../../shell/use-error-text';
+import { fi } from '../i18n/fi';
 import { useScoresText } from '../i18n/texts';
-import { errorKey, type ScoresErrorKey } from '../model/error-key';
 
-/** A failed call in the editor's language (see model/error-key.ts for which text wins). */
-export function useErrorText(): (error: unknown, fallback: ScoresErrorKey) => string {
-  const { t } = useScoresText();
-  const { t: app } = useTranslation();
-  return (error, fallback) => {
-    const key = errorKey(error, fallback);
-    if (key === 'network') return app('errors.network');
-    if (key === 'session') return app('errors.SESSION_EXPIRED');
-    return t(`errors.${key}`);
-  };
-}
+/** Any of the tab's `errors` texts may answer a server's code. */
+const isTabCode = hasTextIn(fi.errors);
+
+/** A failed call in the editor's language (see shell/error-text-key.ts for which text wins). */
+export const useErrorText = errorTextHook(useScoresText, isTabCode);

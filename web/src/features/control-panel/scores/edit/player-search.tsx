@@ -3,6 +3,7 @@ import type { ManagedUserView } from '../../../../../../contracts/manage-users.c
 import { EmptyState, ErrorState, LoadingState } from '../../../../components/page/view-states';
 import { ChevronRightIcon } from '../../../../components/ui/icons';
 import { currentOnly, useRemote } from '../../../../lib/use-remote';
+import { NameSearchInput } from '../../shell/name-search-input';
 import { useScoresApi } from '../api/use-scores-api';
 import { useErrorText } from '../components/use-error-text';
 import { useScoresFormats } from '../components/use-scores-formats';
@@ -64,17 +65,7 @@ export function PlayerSearch({ onChoose }: { onChoose: (user: ManagedUserView) =
         <label htmlFor={id} className="field__label">
           {t('edit.search')}
         </label>
-        <input
-          id={id}
-          type="search"
-          className="field__input"
-          value={typed}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => setTyped(event.target.value)}
-        />
+        <NameSearchInput id={id} value={typed} onChange={setTyped} />
         <p id={`${id}-hint`} className="field__hint">
           {t('edit.searchHint')}
         </p>

@@ -1,4 +1,4 @@
-import { TableScroll } from '../components/table-scroll';
+import { StatsTable, type StatsColumn } from '../components/stats-table';
 import type { ChartData } from '../model/chart-model';
 
 interface ChartTableProps<Key extends string> {
@@ -10,36 +10,24 @@ interface ChartTableProps<Key extends string> {
   format: (value: number) => string;
 }
 
+/** A place on the chart's x axis: its label and where its values sit in each series. */
+type Position = { raw: string; index: number };
+
 /** A chart's numbers as a table: one row per position, one column per series. */
 export function ChartTable<Key extends string>(props: ChartTableProps<Key>) {
   const { data, caption, xColumn, seriesName, label, format } = props;
+  const positions = data.labels.map((raw, index): Position => ({ raw, index }));
   return (
-    <TableScroll label={caption}>
-      <table className="cp-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{xColumn}</th>
-            {data.series.map((series) => (
-              <th key={series.key} scope="col" className="cp-table__number">
-                {seriesName(series.key)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.labels.map((raw, index) => (
-            <tr key={raw}>
-              <th scope="row">{label(raw)}</th>
-              {data.series.map((series) => (
-                <td key={series.key} className="cp-table__number">
-                  {format(series.values[index] ?? 0)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <StatsTable
+      caption={caption}
+      rows={positions}
+      rowKey={(position) => position.raw}
+      rowHeader={{ title: xColumn, cell: (position) => label(position.raw) }}
+      columns={data.series.map((series): StatsColumn<Position> => ({
+        title: seriesName(series.key),
+        number: true,
+        cell: (position) => format(series.values[position.index] ?? 0),
+      }))}
+    />
   );
 }

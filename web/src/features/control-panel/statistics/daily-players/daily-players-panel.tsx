@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import type { DailyPlayersAnswer } from '../../../../../../contracts/manage-statistics.codec';
-import { EmptyState, RemoteView } from '../../../../components/page/view-states';
+import { EmptyState } from '../../../../components/page/view-states';
 import { useRemote } from '../../../../lib/use-remote';
 import { Pager } from '../../shell/pager';
 import { useStatisticsApi } from '../api/use-statistics-api';
 import { StatChart } from '../charts/stat-chart';
-import { PeriodPicker } from '../components/period-picker';
-import { useErrorText } from '../components/use-error-text';
+import { PeriodPanel } from '../components/period-panel';
 import { useStatsAddress } from '../components/use-stats-address';
 import { useStatsFormats } from '../components/use-stats-formats';
 import { useStatisticsText } from '../i18n/texts';
@@ -17,7 +16,6 @@ import { DailyPlayersTable } from './daily-players-table';
 export function DailyPlayersPanel() {
   const { t } = useStatisticsText();
   const api = useStatisticsApi();
-  const errorText = useErrorText();
   const { period, page, setPeriod, setPage } = useStatsAddress();
   const days = useRemote(
     `${period}|${page}`,
@@ -25,21 +23,15 @@ export function DailyPlayersPanel() {
     'Daily players read failed',
   );
   return (
-    <section className="card card--stack cp-stats__panel" aria-labelledby="cp-daily-title">
-      <div className="split-row">
-        <h2 id="cp-daily-title" className="card__title">
-          {t('daily.title')}
-        </h2>
-        <PeriodPicker value={period} onChange={setPeriod} />
-      </div>
-      <RemoteView
-        remote={days.remote}
-        failed={days.remote.kind === 'failed' ? errorText(days.remote.error, 'loadFailed') : ''}
-        onRetry={days.reload}
-      >
-        {(value, refreshing) => <DailyPlayersBody answer={value} refreshing={refreshing} onPage={setPage} />}
-      </RemoteView>
-    </section>
+    <PeriodPanel
+      titleId="cp-daily-title"
+      title={t('daily.title')}
+      period={period}
+      onPeriod={setPeriod}
+      read={days}
+    >
+      {(value, refreshing) => <DailyPlayersBody answer={value} refreshing={refreshing} onPage={setPage} />}
+    </PeriodPanel>
   );
 }
 

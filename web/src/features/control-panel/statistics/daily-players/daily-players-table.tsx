@@ -1,5 +1,5 @@
-import { TableScroll } from '../components/table-scroll';
 import type { DailyPlayersRow } from '../../../../../../contracts/manage-statistics.codec';
+import { StatsTable } from '../components/stats-table';
 import { useStatsFormats } from '../components/use-stats-formats';
 import { useStatisticsText } from '../i18n/texts';
 
@@ -8,40 +8,25 @@ export function DailyPlayersTable({ days }: { days: readonly DailyPlayersRow[] }
   const { t } = useStatisticsText();
   const formats = useStatsFormats();
   return (
-    <TableScroll label={t('daily.table')}>
-      <table className="cp-table">
-        <caption className="visually-hidden">{t('daily.table')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('chart.columns.day')}</th>
-            <th scope="col" className="cp-table__number">
-              {t('daily.series.players')}
-            </th>
-            <th scope="col" className="cp-table__number">
-              {t('daily.series.wins')}
-            </th>
-            <th scope="col" className="cp-table__number">
-              {t('daily.columns.winShare')}
-            </th>
-            <th scope="col" className="cp-table__number">
-              {t('daily.columns.averageScore')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{formats.date(day.date)}</th>
-              <td className="cp-table__number">{formats.number(day.players)}</td>
-              <td className="cp-table__number">{formats.number(day.wins)}</td>
-              <td className="cp-table__number">
-                {day.players > 0 ? formats.share(day.wins / day.players) : '–'}
-              </td>
-              <td className="cp-table__number">{formats.number(day.averageScore)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <StatsTable
+      caption={t('daily.table')}
+      rows={days}
+      rowKey={(day) => day.date}
+      rowHeader={{ title: t('chart.columns.day'), cell: (day) => formats.date(day.date) }}
+      columns={[
+        { title: t('daily.series.players'), number: true, cell: (day) => formats.number(day.players) },
+        { title: t('daily.series.wins'), number: true, cell: (day) => formats.number(day.wins) },
+        {
+          title: t('daily.columns.winShare'),
+          number: true,
+          cell: (day) => (day.players > 0 ? formats.share(day.wins / day.players) : '–'),
+        },
+        {
+          title: t('daily.columns.averageScore'),
+          number: true,
+          cell: (day) => formats.number(day.averageScore),
+        },
+      ]}
+    />
   );
 }

@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
 import type { UserStatsAnswer } from '../../../../../../contracts/manage-statistics.codec';
-import { RemoteView } from '../../../../components/page/view-states';
 import { useRemote } from '../../../../lib/use-remote';
 import { useStatisticsApi } from '../api/use-statistics-api';
 import { StatChart } from '../charts/stat-chart';
 import { FigureCard } from '../components/figure-card';
-import { PeriodPicker } from '../components/period-picker';
-import { useErrorText } from '../components/use-error-text';
+import { PeriodPanel } from '../components/period-panel';
 import { useStatsAddress } from '../components/use-stats-address';
 import { useStatsFormats } from '../components/use-stats-formats';
 import { useStatisticsText } from '../i18n/texts';
@@ -17,28 +15,21 @@ import { ActiveNow } from './active-now';
 export function OverviewPanel() {
   const { t } = useStatisticsText();
   const api = useStatisticsApi();
-  const errorText = useErrorText();
   const { period, setPeriod } = useStatsAddress();
   const stats = useRemote(period, (signal) => api.userStats(period, signal), 'User statistics read failed');
 
   return (
     <div className="cp-stats">
       <ActiveNow />
-      <section className="card card--stack cp-stats__panel" aria-labelledby="cp-overview-title">
-        <div className="split-row">
-          <h2 id="cp-overview-title" className="card__title">
-            {t('overview.title')}
-          </h2>
-          <PeriodPicker value={period} onChange={setPeriod} />
-        </div>
-        <RemoteView
-          remote={stats.remote}
-          failed={stats.remote.kind === 'failed' ? errorText(stats.remote.error, 'loadFailed') : ''}
-          onRetry={stats.reload}
-        >
-          {(value, refreshing) => <OverviewBody stats={value} refreshing={refreshing} />}
-        </RemoteView>
-      </section>
+      <PeriodPanel
+        titleId="cp-overview-title"
+        title={t('overview.title')}
+        period={period}
+        onPeriod={setPeriod}
+        read={stats}
+      >
+        {(value, refreshing) => <OverviewBody stats={value} refreshing={refreshing} />}
+      </PeriodPanel>
     </div>
   );
 }

@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
 import type { GameReviewsAnswer } from '../../../../../../contracts/manage-statistics.codec';
-import { RemoteView } from '../../../../components/page/view-states';
 import { useRemote } from '../../../../lib/use-remote';
 import { Pager } from '../../shell/pager';
 import { useStatisticsApi } from '../api/use-statistics-api';
 import { StatChart } from '../charts/stat-chart';
 import { DateField } from '../components/date-field';
-import { PeriodPicker } from '../components/period-picker';
-import { useErrorText } from '../components/use-error-text';
+import { PeriodPanel } from '../components/period-panel';
 import { useStatsAddress } from '../components/use-stats-address';
 import { useStatsFormats } from '../components/use-stats-formats';
 import { useStatisticsText } from '../i18n/texts';
@@ -18,7 +16,6 @@ import { ReviewsTable } from './reviews-table';
 export function ReviewsPanel() {
   const { t } = useStatisticsText();
   const api = useStatisticsApi();
-  const errorText = useErrorText();
   const { period, page, date, setPeriod, setPage, setDate } = useStatsAddress();
   const searchDate = date('date') ?? '';
   const reviews = useRemote(
@@ -27,29 +24,25 @@ export function ReviewsPanel() {
     'Reviews read failed',
   );
   return (
-    <section className="card card--stack cp-stats__panel" aria-labelledby="cp-reviews-title">
-      <div className="split-row">
-        <h2 id="cp-reviews-title" className="card__title">
-          {t('reviews.title')}
-        </h2>
-        <PeriodPicker value={period} onChange={setPeriod} />
-      </div>
-      <DateField
-        label={t('reviews.search')}
-        value={searchDate === '' ? null : searchDate}
-        onChange={(value) => setDate('date', value)}
-        clearLabel={t('reviews.clear')}
-      />
-      <RemoteView
-        remote={reviews.remote}
-        failed={reviews.remote.kind === 'failed' ? errorText(reviews.remote.error, 'loadFailed') : ''}
-        onRetry={reviews.reload}
-      >
-        {(value, refreshing) => (
-          <ReviewsBody answer={value} refreshing={refreshing} searchDate={searchDate} onPage={setPage} />
-        )}
-      </RemoteView>
-    </section>
+    <PeriodPanel
+      titleId="cp-reviews-title"
+      title={t('reviews.title')}
+      period={period}
+      onPeriod={setPeriod}
+      filters={
+        <DateField
+          label={t('reviews.search')}
+          value={searchDate === '' ? null : searchDate}
+          onChange={(value) => setDate('date', value)}
+          clearLabel={t('reviews.clear')}
+        />
+      }
+      read={reviews}
+    >
+      {(value, refreshing) => (
+        <ReviewsBody answer={value} refreshing={refreshing} searchDate={searchDate} onPage={setPage} />
+      )}
+    </PeriodPanel>
   );
 }
 

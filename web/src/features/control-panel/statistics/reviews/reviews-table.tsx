@@ -1,5 +1,5 @@
-import { TableScroll } from '../components/table-scroll';
 import type { ReviewDayRow } from '../../../../../../contracts/manage-statistics.codec';
+import { StatsTable } from '../components/stats-table';
 import { useStatsFormats } from '../components/use-stats-formats';
 import { useStatisticsText } from '../i18n/texts';
 
@@ -21,34 +21,22 @@ export function ReviewsTable({ days }: { days: readonly ReviewDayRow[] }) {
   const { t } = useStatisticsText();
   const formats = useStatsFormats();
   return (
-    <TableScroll label={t('reviews.table')}>
-      <table className="cp-table">
-        <caption className="visually-hidden">{t('reviews.table')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('chart.columns.day')}</th>
-            <th scope="col" className="cp-table__number">
-              {t('reviews.columns.reviews')}
-            </th>
-            <th scope="col">{t('reviews.columns.difficulty')}</th>
-            <th scope="col">{t('reviews.columns.fun')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{formats.date(day.date)}</th>
-              <td className="cp-table__number">{formats.number(day.reviews)}</td>
-              <td>
-                <Mean value={day.averageDifficulty} format={formats.decimal} />
-              </td>
-              <td>
-                <Mean value={day.averageFun} format={formats.decimal} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <StatsTable
+      caption={t('reviews.table')}
+      rows={days}
+      rowKey={(day) => day.date}
+      rowHeader={{ title: t('chart.columns.day'), cell: (day) => formats.date(day.date) }}
+      columns={[
+        { title: t('reviews.columns.reviews'), number: true, cell: (day) => formats.number(day.reviews) },
+        {
+          title: t('reviews.columns.difficulty'),
+          cell: (day) => <Mean value={day.averageDifficulty} format={formats.decimal} />,
+        },
+        {
+          title: t('reviews.columns.fun'),
+          cell: (day) => <Mean value={day.averageFun} format={formats.decimal} />,
+        },
+      ]}
+    />
   );
 }

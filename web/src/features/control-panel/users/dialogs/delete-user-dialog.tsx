@@ -1,5 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useId, useState } from 'react';
 import { DELETED_DATA_KEYS } from '../../../../../../contracts/auth.codec';
 import type { DeleteUserAnswer } from '../../../../../../contracts/manage-users.codec';
 import { FormAlert } from '../../../../components/form/form-alert';
@@ -8,6 +7,7 @@ import { useUsersApi } from '../api/use-users-api';
 import { useErrorText } from '../components/use-error-text';
 import { useUsersText } from '../i18n/texts';
 import { formatNumber } from '../model/format';
+import { FormDialog } from './form-dialog';
 import './dialogs.css';
 
 interface DeleteUserDialogProps {
@@ -19,7 +19,6 @@ interface DeleteUserDialogProps {
 /** Deleting a user for good: the admin types the username first, so a slip of the finger deletes nobody. */
 export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogProps) {
   const { t } = useUsersText();
-  const { t: app } = useTranslation();
   const api = useUsersApi();
   const errorText = useErrorText();
   const id = useId();
@@ -28,8 +27,7 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
   const [failure, setFailure] = useState<string | null>(null);
   const matches = typed.trim() === user.username;
 
-  async function remove(event?: FormEvent) {
-    event?.preventDefault();
+  async function remove() {
     if (!matches || deleting) return;
     setDeleting(true);
     setFailure(null);
@@ -42,55 +40,38 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
   }
 
   return (
-    <Modal
+    <FormDialog
       title={t('remove.title')}
       onClose={onClose}
-      footer={
-        <div className="users-dialog-actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {app('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            form={`${id}-form`}
-            className="button button--danger"
-            aria-disabled={!matches || deleting || undefined}
-          >
-            {deleting ? <span className="spinner users-button-spinner" aria-hidden="true" /> : null}
-            {deleting ? t('remove.deleting') : t('remove.confirm')}
-          </button>
-        </div>
-      }
+      onSubmit={() => void remove()}
+      submitLabel={t('remove.confirm')}
+      busyLabel={t('remove.deleting')}
+      busy={deleting}
+      blocked={!matches}
+      danger
     >
-      <form
-        id={`${id}-form`}
-        className="form users-dialog"
-        onSubmit={(event) => void remove(event)}
-        noValidate
-      >
-        <p>{t('remove.body', { username: user.username })}</p>
-        <div className="field">
-          <label htmlFor={`${id}-name`} className="field__label">
-            {t('remove.typeToConfirm', { username: user.username })}
-          </label>
-          <input
-            id={`${id}-name`}
-            className="field__input"
-            value={typed}
-            autoComplete="off"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            aria-describedby={`${id}-hint`}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-          <p id={`${id}-hint`} className="field__hint" aria-live="polite">
-            {typed !== '' && !matches ? t('remove.mismatch') : '\u00a0'}
-          </p>
-        </div>
-        <FormAlert message={failure} />
-      </form>
-    </Modal>
+      <p>{t('remove.body', { username: user.username })}</p>
+      <div className="field">
+        <label htmlFor={`${id}-name`} className="field__label">
+          {t('remove.typeToConfirm', { username: user.username })}
+        </label>
+        <input
+          id={`${id}-name`}
+          className="field__input"
+          value={typed}
+          autoComplete="off"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <p id={`${id}-hint`} className="field__hint" aria-live="polite">
+          {typed !== '' && !matches ? t('remove.mismatch') : '\u00a0'}
+        </p>
+      </div>
+      <FormAlert message={failure} />
+    </FormDialog>
   );
 }
 

@@ -1,9 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useId, useState } from 'react';
 import { CORRECTABLE_STATUSES } from '../../../../../../domain/scoring/score-correction';
 import type { ManagedScoreView } from '../../../../../../contracts/manage-users.codec';
 import { FormAlert } from '../../../../components/form/form-alert';
-import { Modal } from '../../../../components/ui/modal';
 import { useUsersApi } from '../api/use-users-api';
 import type { EditScoreAnswer } from '../api/users-api';
 import { useErrorText } from '../components/use-error-text';
@@ -18,7 +16,7 @@ import {
   withStatus,
   type ScoreDraft,
 } from '../model/score-edit';
-import './dialogs.css';
+import { FormDialog } from './form-dialog';
 
 interface EditScoreDialogProps {
   username: string;
@@ -30,7 +28,6 @@ interface EditScoreDialogProps {
 /** Correct a stored score: points, outcome and mistakes; the server recomputes the standing with it. */
 export function EditScoreDialog({ username, score, onClose, onSaved }: EditScoreDialogProps) {
   const { t, language } = useUsersText();
-  const { t: app } = useTranslation();
   const api = useUsersApi();
   const errorText = useErrorText();
   const id = useId();
@@ -44,8 +41,7 @@ export function EditScoreDialog({ username, score, onClose, onSaved }: EditScore
     ? CORRECTABLE_STATUSES
     : [score.status, ...CORRECTABLE_STATUSES];
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     setShown(true);
     // A button that is only marked disabled keeps the focus, so a second press can land here.
     if (edit.kind !== 'change' || saving) return;
@@ -89,64 +85,43 @@ export function EditScoreDialog({ username, score, onClose, onSaved }: EditScore
   };
 
   return (
-    <Modal
+    <FormDialog
       title={t('score.title')}
       onClose={onClose}
-      footer={
-        <div className="users-dialog-actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {app('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            form={`${id}-form`}
-            className="button button--primary"
-            aria-disabled={saving || undefined}
-          >
-            {saving ? <span className="spinner users-button-spinner" aria-hidden="true" /> : null}
-            {saving ? t('score.saving') : t('score.save')}
-          </button>
-        </div>
-      }
+      onSubmit={() => void submit()}
+      submitLabel={t('score.save')}
+      busyLabel={t('score.saving')}
+      busy={saving}
     >
-      <form
-        id={`${id}-form`}
-        className="form users-dialog"
-        onSubmit={(event) => void submit(event)}
-        noValidate
-      >
-        <p className="modal__intro">
-          {t('score.intro', { username, date: formatDay(score.date, language) })}
+      <p className="modal__intro">{t('score.intro', { username, date: formatDay(score.date, language) })}</p>
+      <div className="field">
+        <label htmlFor={`${id}-status`} className="field__label">
+          {t('score.status')}
+        </label>
+        <Select
+          id={`${id}-status`}
+          aria-describedby={`${id}-status-hint`}
+          value={draft.status}
+          onChange={(event) => setDraft(withStatus(score, draft, event.target.value))}
+        >
+          {statuses.map((status) => (
+            <option key={status} value={status}>
+              {isCorrectableStatus(status)
+                ? t(`recent.statuses.${status}`)
+                : t('recent.statuses.other', { status })}
+            </option>
+          ))}
+        </Select>
+        <p id={`${id}-status-hint`} className="field__hint">
+          {t('score.statusHint')}
         </p>
-        <div className="field">
-          <label htmlFor={`${id}-status`} className="field__label">
-            {t('score.status')}
-          </label>
-          <Select
-            id={`${id}-status`}
-            aria-describedby={`${id}-status-hint`}
-            value={draft.status}
-            onChange={(event) => setDraft(withStatus(score, draft, event.target.value))}
-          >
-            {statuses.map((status) => (
-              <option key={status} value={status}>
-                {isCorrectableStatus(status)
-                  ? t(`recent.statuses.${status}`)
-                  : t('recent.statuses.other', { status })}
-              </option>
-            ))}
-          </Select>
-          <p id={`${id}-status-hint`} className="field__hint">
-            {t('score.statusHint')}
-          </p>
-        </div>
-        <div className="users-score-fields">
-          {numberField('score', t('score.scoreHint'))}
-          {numberField('mistakes')}
-        </div>
-        {shown && edit.kind === 'unchanged' ? <FormAlert message={t('score.unchanged')} /> : null}
-        <FormAlert message={failure} />
-      </form>
-    </Modal>
+      </div>
+      <div className="users-score-fields">
+        {numberField('score', t('score.scoreHint'))}
+        {numberField('mistakes')}
+      </div>
+      {shown && edit.kind === 'unchanged' ? <FormAlert message={t('score.unchanged')} /> : null}
+      <FormAlert message={failure} />
+    </FormDialog>
   );
 }

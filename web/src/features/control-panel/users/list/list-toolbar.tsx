@@ -9,6 +9,7 @@ import {
 } from '../../../../../../contracts/manage-users.codec';
 import { CloseIcon } from '../../../../components/ui/icons';
 import { SearchIcon } from '../../games/shared/games-icons';
+import { NameSearchInput } from '../../shell/name-search-input';
 import { Select } from '../components/select';
 import { useUsersText } from '../i18n/texts';
 import {
@@ -63,17 +64,12 @@ function SearchField({
       </label>
       <div className="field__control users-search__control">
         <SearchIcon width={18} height={18} className="users-search__icon" />
-        <input
+        <NameSearchInput
           id={id}
-          type="search"
-          className="field__input users-search__input"
+          className="users-search__input"
           value={value}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
           enterKeyHint="search"
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={onChange}
         />
         {busy ? <span className="spinner users-search__spinner" aria-hidden="true" /> : null}
         {value !== '' && !busy ? (

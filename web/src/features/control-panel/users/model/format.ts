@@ -1,10 +1,9 @@
 import { formatGameTime } from '../../../../../../domain/formatting/game-time';
 import { formatShortDate } from '../../../../lib/format-date';
+import { localeOf } from '../../shell/panel-formats';
 
 // How the tab shows days, times and figures in the UI language; what cannot be read is shown as it came.
 
-const LOCALES: Record<string, string> = { fi: 'fi-FI', en: 'en-GB' };
-const localeOf = (language: string) => LOCALES[language] ?? 'fi-FI';
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar day (`YYYY-MM-DD`, or the day of a timestamp) in a few characters: 27.11.2026, 27 Nov 2026. */
