@@ -2,6 +2,7 @@ import path from 'node:path';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as t from 'io-ts';
+import { MAIL_RATE_PER_MINUTE_DEFAULT } from '../domain/constants/email.constants';
 import { decodeEnv, type Env, type LogLevel as LogLevelCodec } from './env.codec';
 import { DEFAULT_INSTANCES, parseInstances, type InstanceConfig } from './instances';
 
@@ -19,6 +20,8 @@ export interface AppConfig {
   /** Absent: messages are written to dataDir/outbox. */
   smtpUrl?: string;
   mailFrom: string;
+  /** E-mail jobs send at most this many mails a minute, across every process of an instance. */
+  mailRatePerMinute: number;
   instances: InstanceConfig[];
   /** Absent: generated once and kept in dataDir (see jwt-secret.ts). */
   jwtSecret?: string;
@@ -43,6 +46,7 @@ function fromEnv(env: Env, cwd: string): E.Either<string[], AppConfig> {
       redisUrl: env.REDIS_URL,
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM ?? 'Sanaryhmät <no-reply@localhost>',
+      mailRatePerMinute: env.MAIL_RATE_PER_MINUTE ?? MAIL_RATE_PER_MINUTE_DEFAULT,
       instances,
       jwtSecret: env.JWT_SECRET,
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),

@@ -60,6 +60,18 @@ import { ListAudit } from '../application/audit/list-audit.use-case';
 import { EditScore } from '../application/scores/edit-score.use-case';
 import { RecalculateScoreboards } from '../application/scores/recalculate-scoreboards.use-case';
 import { UserAdministrationUseCases } from '../application/users/user-administration-use-cases';
+import { NewsUseCases } from '../application/news/news-use-cases';
+import { FILE_STORAGE } from '../application/ports/file-storage.port';
+import { manageNewsRouter } from '../adapters/http/routers/manage/news.router';
+import { newsRouter } from '../adapters/http/routers/news.router';
+import { guestNewsRouter } from '../adapters/http/routers/guest-news.router';
+import { newsModule } from './modules/news.module';
+import { mailDeliverySettings, type MailDeliverySettings } from '../application/email/mail-delivery-settings';
+import { MessagesUseCases } from '../application/messages/messages-use-cases';
+import { EmailUseCases } from '../application/email/email-use-cases';
+import { manageMessagesRouter } from '../adapters/http/routers/manage/messages.router';
+import { manageEmailRouter } from '../adapters/http/routers/manage/email.router';
+import { messagesAndEmailModule } from './modules/messages-and-email.module';
 
 /** What the application knows of an instance: its name, language, clock zone and public address. */
 function describeInstance(config: AppConfig, settings: InstanceConfig): Instance {
@@ -91,7 +103,15 @@ export async function openComposedInstance(
   const instance = describeInstance(config, settings);
   const infrastructure = await openInstanceInfrastructure(config, settings, shared);
   try {
-    const container = composeInstance(instance, settings.cachePrefix, infrastructure, shared, signingSecret);
+    const mail = mailDeliverySettings(config.mailRatePerMinute);
+    const container = composeInstance(
+      instance,
+      settings.cachePrefix,
+      infrastructure,
+      shared,
+      signingSecret,
+      mail,
+    );
     return { instance, container, close: () => infrastructure.close() };
   } catch (error) {
     await infrastructure.close();
@@ -106,6 +126,7 @@ function composeInstance(
   infrastructure: InstanceInfrastructure,
   shared: ProcessInfrastructure,
   signingSecret: string,
+  mail: MailDeliverySettings,
 ): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
@@ -128,6 +149,8 @@ function composeInstance(
     controlPanelModule(),
     statisticsModule(),
     userAdministrationModule(),
+    newsModule(instance.slug),
+    messagesAndEmailModule(instance.slug, mail),
   );
   return container;
 }
@@ -165,6 +188,12 @@ export function instanceApi(container: Container): InstanceApi {
         container.get(RecalculateScoreboards),
         container.get(ListAudit),
       ),
+      manageNewsRouter(container.get(NewsUseCases)),
+      newsRouter(container.get(NewsUseCases), container.get(GAMEPLAY_RATE_LIMIT)),
+      guestNewsRouter(container.get(NewsUseCases), container.get(GAMEPLAY_RATE_LIMIT)),
+      manageMessagesRouter(container.get(MessagesUseCases)),
+      manageEmailRouter(container.get(EmailUseCases)),
     ],
+    uploads: container.get(FILE_STORAGE),
   };
 }

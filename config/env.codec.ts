@@ -72,6 +72,7 @@ export const EnvCodec = t.partial({
   REDIS_URL: UrlWithProtocol('Redis', ['redis:', 'rediss:']),
   SMTP_URL: UrlWithProtocol('SMTP', ['smtp:', 'smtps:']),
   MAIL_FROM: NonEmpty,
+  MAIL_RATE_PER_MINUTE: IntFromString(1, 1_000_000),
   INSTANCES: NonEmpty,
   JWT_SECRET: Secret,
   PUBLIC_URL: UrlWithProtocol('public', ['http:', 'https:']),

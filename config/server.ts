@@ -7,6 +7,7 @@ import type { PasswordHasher } from '../application/ports/password-hasher.port';
 import { BootstrapAdmin } from '../application/accounts/bootstrap-admin.use-case';
 import { SeedSampleGames } from '../application/games/seed-sample-games.use-case';
 import { RecalculateScoreboards } from '../application/scores/recalculate-scoreboards.use-case';
+import { EmailDelivery } from '../application/email/email-delivery';
 import { Argon2PasswordHasher } from '../adapters/security/argon2-password-hasher';
 import type { Instance } from '../application/ports/instance.port';
 import { CheckReadiness } from '../application/health/check-readiness.use-case';
@@ -44,6 +45,8 @@ export interface ServerOverrides {
   seedSampleGames?: boolean;
   /** Milliseconds between day-rollover ticks (podiums, run-out games); false: no timer (tests tick by hand). */
   rolloverIntervalMs?: number | false;
+  /** Send e-mail jobs in the background (default: yes); false: a test runs the worker by hand. */
+  mailDelivery?: boolean;
 }
 
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -113,6 +116,9 @@ export async function startServer(
       overrides.rolloverIntervalMs === false
         ? { stop: async () => {} }
         : startRolloverTimer(containers, logger, overrides.rolloverIntervalMs);
+    // Each process sends e-mail jobs, starting with whatever a stopped process left unfinished.
+    const mailDeliveries = [...containers.values()].map((container) => container.get(EmailDelivery));
+    if (overrides.mailDelivery !== false) for (const delivery of mailDeliveries) delivery.start();
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     return {
@@ -129,9 +135,10 @@ export async function startServer(
         clearTimeout(cut);
         await rollover.stop();
         // Background jobs end (as failed, resumable by a new request) while their database is still open.
-        await Promise.all(
-          [...containers.values()].map((container) => container.get(RecalculateScoreboards).stopAll()),
-        );
+        await Promise.all([
+          ...[...containers.values()].map((container) => container.get(RecalculateScoreboards).stopAll()),
+          ...mailDeliveries.map((delivery) => delivery.stop()),
+        ]);
         await closeAll();
       },
     };

@@ -38,19 +38,37 @@ export interface EmailJobView {
   startedBy: string;
   finishedAt: string | null;
   error: string | null;
+  /** Waiting for an earlier job: jobs go out one after another (state stays 'running' meanwhile). */
+  queued: boolean;
 }
 
 /** 202 answer of both sends: the job and how many it will reach. */
 export interface EmailJobAnswer {
   job: EmailJobView;
   recipients: number;
+  /** Of the listed users, those it will not reach: unknown, or without a verified address (0 for "all"). */
+  skipped: number;
 }
 
 /** GET /manage/email/jobs (newest first) and GET /manage/email/jobs/{id} (with each recipient's outcome). */
 export interface EmailJobsAnswer {
   jobs: EmailJobView[];
 }
+export type EmailOutcome = 'pending' | 'sent' | 'failed';
+export const EMAIL_OUTCOMES: readonly EmailOutcome[] = ['pending', 'sent', 'failed'];
+
+/** `?outcome=` narrows the recipients; `?page=` pages them (failed first, then pending, then sent). */
 export interface EmailJobDetailsAnswer {
   job: EmailJobView;
-  recipients: { username: string; outcome: 'pending' | 'sent' | 'failed'; error: string | null }[];
+  recipients: {
+    username: string;
+    outcome: EmailOutcome;
+    error: string | null;
+    userId: string;
+    sentAt: string | null;
+  }[];
+  page: number;
+  pages: number;
+  /** Recipients matching the filter, on all pages. */
+  matching: number;
 }

@@ -25,6 +25,11 @@ export const MessageRequest = withOptional(
 );
 export type MessageRequest = t.TypeOf<typeof MessageRequest>;
 
+/** POST /manage/messages (201) and PUT /manage/messages/{id}: the message as saved. */
+export interface MessageAnswer {
+  item: MessageView;
+}
+
 /** GET /manage/messages. */
 export interface MessageListAnswer {
   messages: MessageView[];

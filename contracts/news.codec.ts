@@ -11,6 +11,8 @@ export interface PollOptionView {
   id: string;
   text: string;
   votes: number;
+  /** votes over totalResponses, rounded (domain/formatting/poll-percentage); 0 before the first response. */
+  percentage: number;
 }
 
 /** A poll as the caller sees it: `hasResponded` and `userResponse` are the caller's own. */
@@ -32,7 +34,7 @@ export interface NewsItemView {
   _id: string;
   title: string;
   content: string;
-  /** `/uploads/news/<name>` or null. */
+  /** Where the stored image is served, `/uploads/<slug>/news/<name>.webp`, or null. */
   imagePath: string | null;
   active: boolean;
   polls: PollView[];
@@ -54,6 +56,22 @@ export interface ManageNewsListAnswer {
 export interface PlayerNewsAnswer {
   news: NewsItemView[];
   unreadCount: number;
+}
+
+/** GET, POST and PUT of one item under /manage/news. */
+export interface NewsItemAnswer {
+  news: NewsItemView;
+}
+
+/** POST /news/{id}/read and /dismiss (and the guest paths): the caller's unread count afterwards. */
+export interface NewsMarkAnswer {
+  message: string;
+  unreadCount: number;
+}
+
+/** GET /manage/news/{newsId}/polls and the guest path. */
+export interface NewsPollsAnswer {
+  polls: PollView[];
 }
 
 /** A poll as the editor writes it; an option or poll without `id` is new. */
@@ -89,7 +107,10 @@ export const PollResponseRequest = strict(
   'PollResponseRequest',
 );
 
-/** GET .../poll/{pollId}/results: moderators also get the free-form answers. */
+/**
+ * GET .../poll/{pollId}/results: moderators also get the free-form answers, newest first. POST .../response
+ * answers the same shape (the caller's own response included).
+ */
 export interface PollResultsAnswer {
   poll: PollView;
   answers?: { text: string; at: string }[];

@@ -20,6 +20,8 @@ export default defineConfig({
     proxy: {
       '^/(fi|en)/api': { target: apiServer, changeOrigin: true },
       '/healthz': { target: apiServer, changeOrigin: true },
+      // Uploaded images (news, logo) are served by the API server under /uploads/<slug>/.
+      '/uploads': { target: apiServer, changeOrigin: true },
     },
   },
 });

@@ -5,10 +5,12 @@ import { bodyParser } from '@koa/bodyparser';
 import compress from 'koa-compress';
 import type { Logger } from 'pino';
 import type { ReadinessReport } from '../../application/health/check-readiness.use-case';
+import type { FileStorage } from '../../application/ports/file-storage.port';
 import { errorHandler } from './middleware/error-handler';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { healthRouter } from './routers/health.router';
+import { serveUploads } from './uploads/serve-uploads.middleware';
 import { webApp } from './web-app/web-app.middleware';
 
 export interface InstanceApi {
@@ -18,6 +20,8 @@ export interface InstanceApi {
   identifyCaller?: Koa.Middleware;
   /** The instance's routers, mounted under `/{slug}/api`. */
   routers: Router[];
+  /** The instance's uploaded files, served at `/uploads/{slug}/{key}`. */
+  uploads?: FileStorage;
 }
 
 export interface HttpAppOptions {
@@ -33,6 +37,9 @@ export interface HttpAppOptions {
  * Mounts each router of an instance at its API base. A known path with another method answers 405 with an
  * Allow header, an unknown method 501; the error handler gives both the JSON shape.
  */
+/** `/<slug>/api/manage/email/users` and `/all`. */
+const EMAIL_SEND_PATH = /^\/[^/]+\/api\/manage\/email\/(users|all)$/;
+
 function mountApi(app: Koa, api: InstanceApi): void {
   const base = `/${api.slug}/api/`;
   const identify = api.identifyCaller;
@@ -61,11 +68,19 @@ export function createHttpApp(options: HttpAppOptions): Koa {
   app.use(securityHeaders({ https: options.https }));
   app.use(errorHandler(options.logger));
   app.use(compress({ threshold: 1024 }));
+  // An e-mail send may carry 10,000 user ids and a letter's HTML (DESIGN 11): those two paths alone get a
+  // larger limit; the parser below then finds their body read and leaves it.
+  const emailSend = bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' });
+  app.use((ctx, next) => (EMAIL_SEND_PATH.test(ctx.path) ? emailSend(ctx, next) : next()));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
 
   const health = healthRouter(options.checkReadiness, options.logger);
   app.use(health.routes());
   for (const instance of options.instances) mountApi(app, instance);
+  const uploads = options.instances.flatMap((instance) =>
+    instance.uploads ? [[instance.slug, instance.uploads] as const] : [],
+  );
+  app.use(serveUploads(new Map(uploads)));
   app.use(webApp(options.distDir, options.instances));
   return app;
 }

@@ -62,6 +62,21 @@ const PATHS: [Method, string, readonly Role[]][] = [
   ['GET', `/game-reviews?searchDate=${TODAY}`, ['admin', 'gameManager']],
   ['GET', `/manage/combinations/${TODAY}`, ['admin', 'gameManager']],
   ['GET', `/manage/stats/categories/${TODAY}`, ['admin', 'gameManager']],
+  ['GET', '/manage/messages', ['admin', 'gameManager']],
+  ['POST', '/manage/messages', ['admin', 'gameManager']],
+  ['PUT', `/manage/messages/${ID}`, ['admin', 'gameManager']],
+  ['DELETE', `/manage/messages/${ID}`, ['admin', 'gameManager']],
+  ['POST', '/manage/email/users', ['admin']],
+  ['POST', '/manage/email/all', ['admin']],
+  ['GET', '/manage/email/jobs', ['admin']],
+  ['GET', `/manage/email/jobs/${ID}`, ['admin']],
+  // News: the poll paths under /manage/news/{id}/poll... are every signed-in player's (player-news.test.ts).
+  ['GET', '/manage/news/all', ['admin', 'gameManager']],
+  ['GET', `/manage/news/${ID}`, ['admin', 'gameManager']],
+  ['POST', '/manage/news', ['admin', 'gameManager']],
+  ['PUT', `/manage/news/${ID}`, ['admin', 'gameManager']],
+  ['DELETE', `/manage/news/${ID}`, ['admin', 'gameManager']],
+  ['POST', '/manage/news/upload-image', ['admin', 'gameManager']],
 ];
 
 type Caller = Pick<Staff, 'get' | 'post' | 'put' | 'delete'>;

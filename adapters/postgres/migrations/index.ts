@@ -8,6 +8,8 @@ import * as dayFiguresIndex from './006-day-figures-index';
 import * as controlPanelGames from './007-control-panel-games';
 import * as usersAndJobs from './008-users-and-jobs';
 import * as statisticsIndexes from './009-statistics-indexes';
+import * as messagesAndEmail from './010-messages-and-email';
+import * as newsAndPolls from './011-news-and-polls';
 
 /**
  * Every migration in order. Listed by hand rather than read from a folder so that the same list runs under
@@ -23,6 +25,8 @@ const migrations: Record<string, Knex.Migration> = {
   '007-control-panel-games': controlPanelGames,
   '008-users-and-jobs': usersAndJobs,
   '009-statistics-indexes': statisticsIndexes,
+  '010-messages-and-email': messagesAndEmail,
+  '011-news-and-polls': newsAndPolls,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -91,7 +91,7 @@ export function gameplayFixture(options: { now?: string; instance?: Partial<Inst
     importGames,
     auditLog,
     seedSampleGames: new SeedSampleGames(stores.games, calendar, importGames),
-    messageOfTheDay: new GetMessageOfTheDay(stores.messages, cache),
+    messageOfTheDay: new GetMessageOfTheDay(stores.messages, cache, clock),
 
     /** Publishes the game (today's by default) and answers it as players get it. */
     async given(game: PublishedGameBuilder = aPublishedGame().on(calendar.today())): Promise<PublishedGame> {
