@@ -7,6 +7,7 @@ import { RequireAuth } from '../features/auth/components/require-auth';
 import { RequireRole } from '../features/auth/components/require-role';
 import { VerifyEmailPage } from '../features/auth/components/verify-email-page';
 import { MainMenuPage } from '../features/menu/components/main-menu-page';
+import { NewsBell } from '../features/news/components/news-bell';
 import { PreviousDayPage } from '../features/previous/components/previous-day-page';
 import { PreviousDaysPage } from '../features/previous/components/previous-days-page';
 import { LanguageChooserPage } from '../features/qr/components/language-chooser-page';
@@ -37,7 +38,17 @@ const routes: RouteObject[] = [
         ],
       },
       {
-        element: <AppLayout headerActions={<AccountActions />} />,
+        // The news bell is for players and guests alike; settings and logout for players only.
+        element: (
+          <AppLayout
+            headerActions={
+              <>
+                <NewsBell />
+                <AccountActions />
+              </>
+            }
+          />
+        ),
         children: [
           { index: true, element: <MainMenuPage /> },
           { path: 'gdpr', element: <GdprRoute /> },

@@ -1,6 +1,7 @@
 import { enAchievements } from './en.achievements';
 import { enAuth } from './en.auth';
 import { enGame } from './en.game';
+import { enNews } from './en.news';
 import { enErrors } from './en.errors';
 import { enScoreboard, enGroups } from './en.scoreboard';
 import { enSettings } from './en.settings';
@@ -127,4 +128,5 @@ export const en: Messages = {
   social: enSocial,
   achievements: enAchievements,
   errors: enErrors,
+  news: enNews,
 };

@@ -1,6 +1,7 @@
 import { fiAchievements } from './fi.achievements';
 import { fiAuth } from './fi.auth';
 import { fiGame } from './fi.game';
+import { fiNews } from './fi.news';
 import { fiErrors } from './fi.errors';
 import { fiScoreboard, fiGroups } from './fi.scoreboard';
 import { fiSettings } from './fi.settings';
@@ -127,4 +128,5 @@ export const fi = {
   social: fiSocial,
   achievements: fiAchievements,
   errors: fiErrors,
+  news: fiNews,
 } as const;

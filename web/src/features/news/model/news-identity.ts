@@ -1,0 +1,21 @@
+// Who asks for news (admin spec 4 "Identification"): a signed-in player by token, else a guest by the
+// locally kept guest id, sent both as the spec's query parameter and as the X-Guest-ID header.
+
+export type NewsIdentity = { readonly kind: 'player'; readonly userId: string } | { readonly kind: 'guest' };
+
+/** The identity with the guest id it will be sent with. */
+export type ResolvedIdentity =
+  { readonly kind: 'player'; readonly userId: string } | { readonly kind: 'guest'; readonly guestId: string };
+
+/** From the session: nobody while it is still loading (a restored session may yet be a player). */
+export function newsIdentity(
+  status: 'loading' | 'guest' | 'user',
+  userId: string | undefined,
+): NewsIdentity | null {
+  if (status === 'user' && userId !== undefined) return { kind: 'player', userId };
+  return status === 'guest' ? { kind: 'guest' } : null;
+}
+
+/** Tells one reader's cached count from another's (another player, a new guest id after sign-out). */
+export const identityKey = (identity: ResolvedIdentity): string =>
+  identity.kind === 'player' ? `player:${identity.userId}` : `guest:${identity.guestId}`;
