@@ -25,6 +25,16 @@ const ScoresTab = lazy(async () => ({
 const AuditTab = lazy(async () => ({
   default: (await import('../audit/audit-tab')).AuditTab,
 }));
+// Messages, news (with its rich-text editor, a chunk of its own again) and e-mail: each its own chunk.
+const MessagesTab = lazy(async () => ({
+  default: (await import('../messages/messages-tab')).MessagesTab,
+}));
+const NewsTab = lazy(async () => ({
+  default: (await import('../news/news-tab')).NewsTab,
+}));
+const EmailTab = lazy(async () => ({
+  default: (await import('../email/email-tab')).EmailTab,
+}));
 
 /** The open tab's own view; tabs that later updates build say so instead of showing an empty page. */
 export function TabContent({ tab, subtab }: { tab: TabId; subtab: string | undefined }) {
@@ -59,6 +69,24 @@ export function TabContent({ tab, subtab }: { tab: TabId; subtab: string | undef
       return (
         <Suspense fallback={<LoadingState />}>
           <AuditTab />
+        </Suspense>
+      );
+    case 'messages':
+      return (
+        <Suspense fallback={<LoadingState />}>
+          <MessagesTab />
+        </Suspense>
+      );
+    case 'news':
+      return (
+        <Suspense fallback={<LoadingState />}>
+          <NewsTab subtab={subtab} />
+        </Suspense>
+      );
+    case 'email':
+      return (
+        <Suspense fallback={<LoadingState />}>
+          <EmailTab />
         </Suspense>
       );
     case 'management':

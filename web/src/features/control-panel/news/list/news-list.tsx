@@ -1,0 +1,130 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { NewsItemView } from '../../../../../../contracts/news.codec';
+import { FormAlert } from '../../../../components/form/form-alert';
+import { EmptyState, RemoteView } from '../../../../components/page/view-states';
+import { ButtonLink } from '../../../../components/ui/button-link';
+import { PlusIcon } from '../../../../components/ui/icons';
+import { isApiError } from '../../../../lib/api';
+import { useRemote } from '../../../../lib/use-remote';
+import { ConfirmDialog } from '../../games/shared/confirm-dialog';
+import { useToast } from '../../messages/components/toast';
+import { createPanelFormats } from '../../shell/panel-formats';
+import { Pager } from '../../shell/pager';
+import { useNewsApi } from '../api/use-news-api';
+import { useErrorText } from '../components/use-error-text';
+import { useNewsText } from '../i18n/texts';
+import { newNewsPath, newsListPath, readPage } from '../news-paths';
+import { NewsRow } from './news-row';
+
+/** The news items ten a page (`?page=`), newest first, each with its switch, editor and deletion. */
+export function NewsList() {
+  const { t, language } = useNewsText();
+  const api = useNewsApi();
+  const errorText = useErrorText();
+  const toast = useToast();
+  const [params] = useSearchParams();
+  const page = readPage(params.get('page'));
+  const formats = useMemo(() => createPanelFormats(language), [language]);
+  const list = useRemote(`news:${page}`, (signal) => api.list(page, signal), 'News list read failed');
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<NewsItemView | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const failed = (error: unknown, fallback: 'saveFailed' | 'deleteFailed') => {
+    setFailure(errorText(error, fallback));
+    if (isApiError(error, 'NEWS_NOT_FOUND')) list.reload();
+  };
+
+  async function toggle(item: NewsItemView, active: boolean) {
+    setBusyId(item._id);
+    setFailure(null);
+    try {
+      await api.setActive(item._id, active);
+      toast(t(active ? 'done.shown' : 'done.hidden'));
+      list.reload();
+    } catch (error) {
+      failed(error, 'saveFailed');
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function remove(item: NewsItemView) {
+    setBusyId(item._id);
+    setFailure(null);
+    try {
+      await api.remove(item._id);
+      toast(t('done.deleted'));
+      list.reload();
+    } catch (error) {
+      failed(error, 'deleteFailed');
+    } finally {
+      setDeleting(null);
+      setBusyId(null);
+    }
+  }
+
+  const answer = list.remote.kind === 'ready' ? list.remote.value : null;
+  return (
+    <section className="card card--stack cp-news" aria-labelledby="cp-news-title">
+      <div className="split-row">
+        <h2 id="cp-news-title" className="card__title">
+          {t('title')}
+        </h2>
+        {answer === null ? null : <p className="badge">{t('count', { count: answer.total })}</p>}
+      </div>
+      <p className="cp-news-intro">{t('intro')}</p>
+      <div className="cp-news-toolbar">
+        <ButtonLink to={newNewsPath()}>
+          <PlusIcon width={18} height={18} />
+          {t('create')}
+        </ButtonLink>
+      </div>
+      <FormAlert message={failure} />
+      <RemoteView
+        remote={list.remote}
+        failed={list.remote.kind === 'failed' ? errorText(list.remote.error, 'listFailed') : ''}
+        onRetry={list.reload}
+      >
+        {(value, refreshing) =>
+          value.news.length === 0 ? (
+            <EmptyState>{t('list.empty')}</EmptyState>
+          ) : (
+            <>
+              <ul className="cp-news-list" aria-label={t('list.label')} aria-busy={refreshing}>
+                {value.news.map((item) => (
+                  <NewsRow
+                    key={item._id}
+                    item={item}
+                    formats={formats}
+                    busy={busyId === item._id}
+                    onToggle={(active) => void toggle(item, active)}
+                    onDelete={() => setDeleting(item)}
+                  />
+                ))}
+              </ul>
+              <Pager page={value.currentPage} pages={value.pages} busy={refreshing} pathOf={newsListPath} />
+            </>
+          )
+        }
+      </RemoteView>
+      {deleting === null ? null : (
+        <ConfirmDialog
+          title={t('remove.title')}
+          confirmLabel={t('remove.confirm')}
+          busy={busyId === deleting._id}
+          onConfirm={() => void remove(deleting)}
+          onCancel={() => setDeleting(null)}
+        >
+          <p className="cp-news-dialog-text">
+            {t('remove.body', { title: deleting.title || t('list.untitled') })}
+          </p>
+          {deleting.polls.length > 0 ? (
+            <p className="cp-news-dialog-text">{t('remove.polls', { count: deleting.polls.length })}</p>
+          ) : null}
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}
