@@ -25,15 +25,21 @@ const ALLOWED_TAGS = [
   'img',
 ];
 
-/** An upload path of this instance (`/uploads/<slug>/news/...` or the relative `/uploads/news/...`). */
-const isOwnUpload = (src: string, uploadsPrefix: string): boolean =>
-  src.startsWith(`${uploadsPrefix}/`) && !src.includes('..') && !/[\s"'<>\\]/.test(src);
+/**
+ * An image this instance stored: exactly `<prefix>/<folder>/<generated name>.<ext>`, nothing encoded. A
+ * looser test let `/uploads/fi/%2e%2e/...` through, which a browser reads as `..` (any path of the site).
+ */
+const ownUpload = (uploadsPrefix: string) => {
+  const prefix = uploadsPrefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${prefix}/[a-z]+/[A-Za-z0-9_-]+\\.(webp|png|jpe?g|gif)$`);
+};
 
 export class AllowListHtmlSanitizer implements HtmlSanitizer {
   private readonly options: sanitizeHtml.IOptions;
 
   /** `uploadsPrefix`: where this instance's uploaded files are served, e.g. `/uploads/fi`. */
   constructor(uploadsPrefix: string) {
+    const isUpload = ownUpload(uploadsPrefix);
     this.options = {
       allowedTags: ALLOWED_TAGS,
       allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt', 'width', 'height'] },
@@ -48,7 +54,7 @@ export class AllowListHtmlSanitizer implements HtmlSanitizer {
         b: 'strong',
         i: 'em',
       },
-      exclusiveFilter: (frame) => frame.tag === 'img' && !isOwnUpload(frame.attribs.src ?? '', uploadsPrefix),
+      exclusiveFilter: (frame) => frame.tag === 'img' && !isUpload.test(frame.attribs.src ?? ''),
     };
   }
 

@@ -6,6 +6,7 @@ import type {
   PollTally,
 } from '../../application/ports/poll-response.repository';
 import { KNEX_DATABASE, type KnexDatabase } from './knex-database';
+import { foreignKeyViolation } from './pg-errors';
 
 @injectable()
 export class PostgresPollResponseRepository implements PollResponseRepository {
@@ -53,7 +54,17 @@ export class PostgresPollResponseRepository implements PollResponseRepository {
     return new Set(rows.map((row) => row.poll_id));
   }
 
-  async addResponse(response: NewPollResponse): Promise<boolean> {
+  async addResponse(response: NewPollResponse): Promise<'added' | 'answered' | 'gone'> {
+    try {
+      return (await this.insert(response)) ? 'added' : 'answered';
+    } catch (error) {
+      // The poll was removed by an edit between reading it and this insert.
+      if (foreignKeyViolation(error) !== null) return 'gone';
+      throw error;
+    }
+  }
+
+  private async insert(response: NewPollResponse): Promise<boolean> {
     const inserted = await this.db()('poll_responses')
       .insert({
         id: response.id,

@@ -78,7 +78,8 @@ export class NewsPolls {
       text,
       at: this.clock.now(),
     });
-    if (!added) return E.left(pollAlreadyResponded());
+    if (added === 'answered') return E.left(pollAlreadyResponded());
+    if (added === 'gone') return E.left(pollNotFound());
     return E.right(await this.resultsOf(poll, viewer));
   }
 

@@ -28,10 +28,10 @@ export interface PollResponseRepository {
   /** The polls among these that anyone answered. */
   answeredPolls(pollIds: readonly string[]): Promise<Set<string>>;
   /**
-   * Stores the response unless the user already answered the poll; false then. The unique (poll, user)
-   * index decides, so two requests at once store one.
+   * Stores the response unless the user already answered the poll ('answered'; the unique (poll, user)
+   * index decides, so two requests at once store one) or the poll was removed meanwhile ('gone').
    */
-  addResponse(response: NewPollResponse): Promise<boolean>;
+  addResponse(response: NewPollResponse): Promise<'added' | 'answered' | 'gone'>;
   /** A free-form poll's answers, newest first. */
   freeFormAnswers(pollId: string): Promise<{ text: string; at: Date }[]>;
 }
