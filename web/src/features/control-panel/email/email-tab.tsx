@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { EmailJobAnswer, EmailJobView } from '../../../../../contracts/email.codec';
 import { ErrorState, LoadingState } from '../../../components/page/view-states';
 import { useRemote } from '../../../lib/use-remote';
-import { ToastProvider, useToast } from '../messages/components/toast';
+import { ToastProvider, useToast } from '../shell/toast';
 import { createPanelFormats } from '../shell/panel-formats';
 import { useEmailApi } from './api/use-email-api';
 import { useErrorText } from './components/use-error-text';

@@ -10,7 +10,7 @@ import { createPanelFormats } from '../shell/panel-formats';
 import { useMessagesApi } from './api/use-messages-api';
 import { MessageRow } from './components/message-row';
 import { NowShowing } from './components/now-showing';
-import { ToastProvider, useToast } from './components/toast';
+import { ToastProvider, useToast } from '../shell/toast';
 import { useErrorText } from './components/use-error-text';
 import { useMessageEditor } from './components/use-message-editor';
 import { useNow } from './components/use-now';
@@ -91,8 +91,8 @@ function MessagesCard() {
         </h2>
         {answer === null ? null : <p className="badge">{t('count', { count: answer.messages.length })}</p>}
       </div>
-      <p className="cp-msg-intro">{t('intro')}</p>
-      <div className="cp-msg-toolbar">
+      <p className="cp-intro">{t('intro')}</p>
+      <div className="cp-tab-toolbar">
         <button type="button" className="button button--primary" onClick={() => editor.open(null)}>
           <PlusIcon width={18} height={18} />
           {t('create')}

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { ToastProvider } from '../messages/components/toast';
+import { ToastProvider } from '../shell/toast';
 import { NewsEditorPage } from './editor/news-editor-page';
 import { NewsList } from './list/news-list';
 import { isNewsSubtab, newsListPath } from './news-paths';

@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { ToastProvider } from './components/toast';
+import { ToastProvider } from '../shell/toast';
 import { UserDetails } from './details/user-details';
 import { UsersListPanel } from './list/users-list-panel';
 import { openUserOf } from './model/list-query';
 import { ResetRequestsPanel } from './reset-requests/reset-requests-panel';
+import { useUsersText } from './i18n/texts';
 import './components/users.css';
 
 /**
@@ -14,8 +15,9 @@ import './components/users.css';
 export function UsersTab({ subtab }: { subtab: string | undefined }) {
   const [params] = useSearchParams();
   const openUser = openUserOf(params);
+  const { t } = useUsersText();
   return (
-    <ToastProvider>
+    <ToastProvider closeLabel={t('toast.close')} durationMs={6000}>
       <div className="users-tab">
         {subtab === 'reset-requests' ? (
           <ResetRequestsPanel />

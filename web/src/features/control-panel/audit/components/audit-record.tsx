@@ -17,11 +17,11 @@ export function AuditRecord({ record }: { record: AuditRecordView }) {
       }).format(at);
   const label = actionLabel(t, record.action);
   return (
-    <li className="cp-audit-record">
+    <li className="cp-record">
       <details>
-        <summary className="cp-audit-record__summary">
-          <ChevronRightIcon width={18} height={18} className="cp-audit-record__chevron" />
-          <span className="cp-audit-record__what">
+        <summary className="cp-record__summary">
+          <ChevronRightIcon width={18} height={18} className="cp-record__chevron" />
+          <span className="cp-record__what">
             <span className="cp-audit-record__action">{label}</span>
             <span className="cp-audit-record__target">
               {entityLabel(t, record.entity)}

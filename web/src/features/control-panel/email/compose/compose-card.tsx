@@ -96,7 +96,7 @@ export function ComposeCard({ onStarted }: { onStarted: (answer: EmailJobAnswer)
         </span>
         {t('compose.title')}
       </h2>
-      <p className="cp-mail-intro">{t('intro')}</p>
+      <p className="cp-intro">{t('intro')}</p>
       <form
         className="form cp-mail-form"
         noValidate

@@ -77,7 +77,7 @@ export function MailPreview({
             <p>{footer}</p>
           </div>
         </div>
-        <p className="cp-mail-muted">{t('preview.footer')}</p>
+        <p className="cp-muted">{t('preview.footer')}</p>
       </div>
     </Modal>
   );

@@ -51,7 +51,7 @@ export function RecipientsField({ recipients, onChange, error }: RecipientsField
         <div className="cp-mail-all">
           <p>{t('recipients.allHint')}</p>
           {accounts.remote.kind === 'ready' ? (
-            <p className="cp-mail-muted">{t('recipients.accounts', { count: accounts.remote.value })}</p>
+            <p className="cp-muted">{t('recipients.accounts', { count: accounts.remote.value })}</p>
           ) : null}
         </div>
       ) : (

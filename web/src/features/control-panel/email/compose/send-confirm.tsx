@@ -73,7 +73,7 @@ export function SendConfirm({ subject, recipients, busy, onConfirm, onCancel }: 
           </>
         )}
         <p className="cp-mail-confirm__subject">{t('confirm.subject', { subject })}</p>
-        <p className="cp-mail-muted">{t('confirm.final')}</p>
+        <p className="cp-muted">{t('confirm.final')}</p>
         {all ? (
           <label id={`${id}-check`} className="cp-mail-check">
             <input type="checkbox" checked={meant} onChange={(event) => setMeant(event.target.checked)} />

@@ -29,7 +29,7 @@ export function CurrentJob({ initial, skipped, formats, onEnd }: CurrentJobProps
           {t('job.title')}
         </h2>
         <p className="cp-mail-current__subject">{job.subject}</p>
-        <p className="cp-mail-muted">
+        <p className="cp-muted">
           {t('job.recipients', { count: job.total })} ·{' '}
           {t('job.started', { name: job.startedBy, time: formats.moment(job.startedAt) })}
         </p>
@@ -37,9 +37,9 @@ export function CurrentJob({ initial, skipped, formats, onEnd }: CurrentJobProps
       {skipped > 0 ? <p className="cp-mail-note">{t('job.skipped', { count: skipped })}</p> : null}
       <JobProgress job={job} formats={formats} />
       {isRunning(job) ? (
-        <p className="cp-mail-muted">{t('job.keepsGoing')}</p>
+        <p className="cp-muted">{t('job.keepsGoing')}</p>
       ) : job.finishedAt ? (
-        <p className="cp-mail-muted">{t('job.finished', { time: formats.moment(job.finishedAt) })}</p>
+        <p className="cp-muted">{t('job.finished', { time: formats.moment(job.finishedAt) })}</p>
       ) : null}
       {isRunning(job) ? null : (
         <RecipientsDisclosure jobId={job.jobId} failed={job.failed > 0} formats={formats} />

@@ -13,11 +13,11 @@ export function JobRow({ job, formats }: { job: EmailJobView; formats: PanelForm
   const [open, setOpen] = useState(false);
   const phase = jobPhase(job);
   return (
-    <li className="cp-mail-job">
+    <li className="cp-record">
       <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-        <summary className="cp-mail-job__summary">
-          <ChevronRightIcon width={18} height={18} className="cp-mail-job__chevron" aria-hidden="true" />
-          <span className="cp-mail-job__what">
+        <summary className="cp-record__summary">
+          <ChevronRightIcon width={18} height={18} className="cp-record__chevron" aria-hidden="true" />
+          <span className="cp-record__what">
             <span className="cp-mail-job__subject">{job.subject}</span>
             <span className="cp-mail-job__meta">
               {t('job.started', { name: job.startedBy, time: formats.moment(job.startedAt) })}

@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, type Location } from 'react-router';
-import { ConfirmDialog } from '../shared/confirm-dialog';
+import type { Location } from 'react-router';
+import { useLeaveGuard as useGuard } from '../../shell/use-leave-guard';
 
 /** The editor's own address: moving between its sections (`&section=`) is not leaving it. */
 const editorOf = (location: Location) => {
@@ -15,28 +15,14 @@ const editorOf = (location: Location) => {
  */
 export function useLeaveGuard(active: boolean, leaving: RefObject<boolean>): ReactNode {
   const { t } = useTranslation();
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      active && !leaving.current && editorOf(currentLocation) !== editorOf(nextLocation),
-  );
-
-  useEffect(() => {
-    if (!active) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [active]);
-
-  if (blocker.state !== 'blocked') return null;
-  return (
-    <ConfirmDialog
-      title={t('controlPanel.games.leave.title')}
-      confirmLabel={t('controlPanel.games.leave.confirm')}
-      busy={false}
-      onConfirm={() => blocker.proceed()}
-      onCancel={() => blocker.reset()}
-    >
-      {t('controlPanel.games.leave.body')}
-    </ConfirmDialog>
-  );
+  return useGuard({
+    active,
+    viewOf: editorOf,
+    leaving,
+    texts: {
+      title: t('controlPanel.games.leave.title'),
+      confirm: t('controlPanel.games.leave.confirm'),
+      body: t('controlPanel.games.leave.body'),
+    },
+  });
 }

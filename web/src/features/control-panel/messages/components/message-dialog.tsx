@@ -10,7 +10,7 @@ import {
   type MessageProblem,
   type MessageProblems,
 } from '../model/message-form';
-import { ActiveSwitch } from './active-switch';
+import { ActiveSwitch } from '../../shell/active-switch';
 import { CharCounter } from './char-counter';
 import { PlayerNotice } from './player-notice';
 import { WindowField } from './window-field';

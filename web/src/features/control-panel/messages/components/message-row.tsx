@@ -5,8 +5,8 @@ import { ClockIcon } from '../../../../components/ui/icons';
 import type { PanelFormats } from '../../shell/panel-formats';
 import { useMessagesText } from '../i18n/texts';
 import { messageStatus, windowKind } from '../model/message-status';
-import { ActiveSwitch } from './active-switch';
-import { EditIcon } from './edit-icon';
+import { ActiveSwitch } from '../../shell/active-switch';
+import { EditIcon } from '../../shell/edit-icon';
 
 interface MessageRowProps {
   message: MessageView;
@@ -49,9 +49,9 @@ export function MessageRow({ message, now, formats, busy, onToggle, onEdit, onDe
           ? t('created', { name: message.createdBy, time: formats.moment(message.createdAt) })
           : t('createdAnonymous', { time: formats.moment(message.createdAt) })}
       </p>
-      <div className="cp-msg-row__actions">
-        <span className="cp-msg-row__switch">
-          <span className="cp-msg-row__switch-label" aria-hidden="true">
+      <div className="cp-row-actions">
+        <span className="cp-row-switch">
+          <span className="cp-row-switch__label" aria-hidden="true">
             {t('actions.active')}
           </span>
           <ActiveSwitch
@@ -64,7 +64,7 @@ export function MessageRow({ message, now, formats, busy, onToggle, onEdit, onDe
             offText={t('switch.off')}
           />
         </span>
-        <span className="cp-msg-row__buttons">
+        <span className="cp-row-buttons">
           <button
             type="button"
             className="button button--secondary button--small"
@@ -81,7 +81,7 @@ export function MessageRow({ message, now, formats, busy, onToggle, onEdit, onDe
             onClick={onDelete}
           >
             <TrashIcon width={16} height={16} />
-            <span className="cp-msg-row__delete-text" aria-hidden="true">
+            <span className="cp-row-delete-text" aria-hidden="true">
               {t('actions.delete')}
             </span>
           </button>

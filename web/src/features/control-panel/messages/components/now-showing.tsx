@@ -12,7 +12,7 @@ export function NowShowing({ messages }: { messages: readonly MessageView[] }) {
         <span className={`cp-msg-now__dot${showing ? ' is-live' : ''}`} aria-hidden="true" />
         {t('now.title')}
       </h3>
-      {showing ? <PlayerNotice text={showing.message} /> : <p className="cp-msg-muted">{t('now.none')}</p>}
+      {showing ? <PlayerNotice text={showing.message} /> : <p className="cp-muted">{t('now.none')}</p>}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { NEWS_TITLE_MAX_LENGTH } from '../../../../../../domain/constants/news.constants';
-import { ActiveSwitch } from '../../messages/components/active-switch';
+import { ActiveSwitch } from '../../shell/active-switch';
 import { useNewsText } from '../i18n/texts';
 import { problemText } from '../model/problem-text';
 import type { NewsEditorState } from './use-news-editor';

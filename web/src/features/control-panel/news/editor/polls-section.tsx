@@ -28,7 +28,7 @@ export function PollsSection({ editor }: { editor: NewsEditorState }) {
         </h3>
         <p className="field__hint">{t('polls.intro')}</p>
       </div>
-      {polls.length === 0 ? <p className="cp-news-muted">{t('polls.none')}</p> : null}
+      {polls.length === 0 ? <p className="cp-muted">{t('polls.none')}</p> : null}
       <ol className="cp-news-polls">
         {polls.map((poll, index) => (
           <PollEditor

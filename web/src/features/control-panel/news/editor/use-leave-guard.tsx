@@ -1,6 +1,6 @@
-import { useEffect, type ReactNode, type RefObject } from 'react';
-import { useBlocker, type Location } from 'react-router';
-import { ConfirmDialog } from '../../games/shared/confirm-dialog';
+import type { ReactNode, RefObject } from 'react';
+import type { Location } from 'react-router';
+import { useLeaveGuard as useGuard } from '../../shell/use-leave-guard';
 import { useNewsText } from '../i18n/texts';
 
 /** The editor's own address: moving between its views (`&view=`) is not leaving it. */
@@ -13,28 +13,14 @@ const editorOf = (location: Location) =>
  */
 export function useLeaveGuard(active: boolean, leaving: RefObject<boolean>): ReactNode {
   const { t } = useNewsText();
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      active && !leaving.current && editorOf(currentLocation) !== editorOf(nextLocation),
-  );
-
-  useEffect(() => {
-    if (!active) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [active]);
-
-  if (blocker.state !== 'blocked') return null;
-  return (
-    <ConfirmDialog
-      title={t('leave.title')}
-      confirmLabel={t('leave.confirm')}
-      busy={false}
-      onConfirm={() => blocker.proceed()}
-      onCancel={() => blocker.reset()}
-    >
-      <p className="cp-news-dialog-text">{t('leave.body')}</p>
-    </ConfirmDialog>
-  );
+  return useGuard({
+    active,
+    viewOf: editorOf,
+    leaving,
+    texts: {
+      title: t('leave.title'),
+      confirm: t('leave.confirm'),
+      body: <p className="cp-news-dialog-text">{t('leave.body')}</p>,
+    },
+  });
 }

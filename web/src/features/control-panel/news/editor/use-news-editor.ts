@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { NewsItemView } from '../../../../../../contracts/news.codec';
 import { isApiError } from '../../../../lib/api';
-import { useToast } from '../../messages/components/toast';
+import { useToast } from '../../shell/toast';
 import { useNewsApi } from '../api/use-news-api';
 import { useErrorText } from '../components/use-error-text';
 import { useNewsText } from '../i18n/texts';

@@ -8,7 +8,7 @@ import { PlusIcon } from '../../../../components/ui/icons';
 import { isApiError } from '../../../../lib/api';
 import { useRemote } from '../../../../lib/use-remote';
 import { ConfirmDialog } from '../../games/shared/confirm-dialog';
-import { useToast } from '../../messages/components/toast';
+import { useToast } from '../../shell/toast';
 import { createPanelFormats } from '../../shell/panel-formats';
 import { Pager } from '../../shell/pager';
 import { useNewsApi } from '../api/use-news-api';
@@ -74,8 +74,8 @@ export function NewsList() {
         </h2>
         {answer === null ? null : <p className="badge">{t('count', { count: answer.total })}</p>}
       </div>
-      <p className="cp-news-intro">{t('intro')}</p>
-      <div className="cp-news-toolbar">
+      <p className="cp-intro">{t('intro')}</p>
+      <div className="cp-tab-toolbar">
         <ButtonLink to={newNewsPath()}>
           <PlusIcon width={18} height={18} />
           {t('create')}

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { NewsItemView } from '../../../../../../contracts/news.codec';
 import { TrashIcon } from '../../../../components/ui/account-icons';
-import { ActiveSwitch } from '../../messages/components/active-switch';
-import { EditIcon } from '../../messages/components/edit-icon';
+import { ActiveSwitch } from '../../shell/active-switch';
+import { EditIcon } from '../../shell/edit-icon';
 import type { PanelFormats } from '../../shell/panel-formats';
 import { useNewsText } from '../i18n/texts';
 import { editNewsPath } from '../news-paths';
@@ -54,9 +54,9 @@ export function NewsRow({ item, formats, busy, onToggle, onDelete }: NewsRowProp
           </p>
         </div>
       </div>
-      <div className="cp-news-row__actions">
-        <span className="cp-news-row__switch">
-          <span className="cp-news-row__switch-label" aria-hidden="true">
+      <div className="cp-row-actions cp-news-row__actions">
+        <span className="cp-row-switch">
+          <span className="cp-row-switch__label" aria-hidden="true">
             {t('actions.visible')}
           </span>
           <ActiveSwitch
@@ -69,7 +69,7 @@ export function NewsRow({ item, formats, busy, onToggle, onDelete }: NewsRowProp
             offText={t('switch.off')}
           />
         </span>
-        <span className="cp-news-row__buttons">
+        <span className="cp-row-buttons">
           {item.polls.length > 0 ? (
             <Link
               to={editNewsPath(item._id, 'results')}
@@ -95,7 +95,7 @@ export function NewsRow({ item, formats, busy, onToggle, onDelete }: NewsRowProp
             onClick={onDelete}
           >
             <TrashIcon width={16} height={16} />
-            <span className="cp-news-row__delete-text" aria-hidden="true">
+            <span className="cp-row-delete-text" aria-hidden="true">
               {t('actions.delete')}
             </span>
           </button>

@@ -94,7 +94,7 @@ function ResultBody({
               );
             })}
           </ul>
-          {poll.allowMultiple ? <p className="cp-news-muted">{t('results.multiple')}</p> : null}
+          {poll.allowMultiple ? <p className="cp-muted">{t('results.multiple')}</p> : null}
         </>
       )}
     </>

@@ -31,7 +31,7 @@ export function PollResults({ item }: { item: NewsItemView }) {
         <EmptyState>{t('results.none')}</EmptyState>
       ) : (
         <>
-          <p className="cp-news-muted">{t('results.intro')}</p>
+          <p className="cp-muted">{t('results.intro')}</p>
           <ol className="cp-news-results__list">
             {item.polls.map((poll, index) => (
               <PollResultCard

@@ -1,9 +1,6 @@
-import { useEffect, useId, useState } from 'react';
 import type { ManagedUserView } from '../../../../../../contracts/manage-users.codec';
-import { EmptyState, ErrorState, LoadingState } from '../../../../components/page/view-states';
 import { ChevronRightIcon } from '../../../../components/ui/icons';
-import { currentOnly, useRemote } from '../../../../lib/use-remote';
-import { NameSearchInput } from '../../shell/name-search-input';
+import { PlayerSearchBox } from '../../shell/player-search-box';
 import { useScoresApi } from '../api/use-scores-api';
 import { useErrorText } from '../components/use-error-text';
 import { useScoresFormats } from '../components/use-scores-formats';
@@ -16,29 +13,21 @@ export function PlayerSearch({ onChoose }: { onChoose: (user: ManagedUserView) =
   const api = useScoresApi();
   const formats = useScoresFormats();
   const errorText = useErrorText();
-  const id = useId();
-  const [typed, setTyped] = useState('');
-  const [term, setTerm] = useState<string | null>(null);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setTerm(searchTerm(typed)), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [typed]);
-  const found = useRemote(term, (signal) => api.findPlayers(term ?? '', signal), 'Player search failed');
-  const shown = currentOnly(found.remote);
-
-  let results = null;
-  if (term !== null) {
-    if (shown.kind === 'loading') results = <LoadingState compact />;
-    else if (shown.kind === 'failed')
-      results = (
-        <ErrorState compact message={errorText(shown.error, 'searchFailed')} onRetry={found.reload} />
-      );
-    else if (shown.value.users.length === 0)
-      results = <EmptyState compact>{t('edit.noPlayers', { search: term })}</EmptyState>;
-    else
-      results = (
+  return (
+    <PlayerSearchBox
+      className="cp-search"
+      label={t('edit.search')}
+      hint={t('edit.searchHint')}
+      toTerm={searchTerm}
+      delayMs={SEARCH_DELAY_MS}
+      find={api.findPlayers}
+      warning="Player search failed"
+      failedText={(error) => errorText(error, 'searchFailed')}
+      noMatches={(term) => t('edit.noPlayers', { search: term })}
+    >
+      {(users) => (
         <ul className="cp-players" aria-label={t('edit.results')}>
-          {shown.value.users.map((user) => (
+          {users.map((user) => (
             <li key={user.id}>
               <button type="button" className="cp-player" onClick={() => onChoose(user)}>
                 <span className="cp-player__who">
@@ -56,21 +45,7 @@ export function PlayerSearch({ onChoose }: { onChoose: (user: ManagedUserView) =
             </li>
           ))}
         </ul>
-      );
-  }
-
-  return (
-    <div className="cp-search">
-      <div className="field">
-        <label htmlFor={id} className="field__label">
-          {t('edit.search')}
-        </label>
-        <NameSearchInput id={id} value={typed} onChange={setTyped} />
-        <p id={`${id}-hint`} className="field__hint">
-          {t('edit.searchHint')}
-        </p>
-      </div>
-      <div aria-live="polite">{results}</div>
-    </div>
+      )}
+    </PlayerSearchBox>
   );
 }

@@ -4,7 +4,7 @@ import { FormAlert } from '../../../../components/form/form-alert';
 import { ErrorState, LoadingState } from '../../../../components/page/view-states';
 import { useRemote } from '../../../../lib/use-remote';
 import { useUsersApi } from '../api/use-users-api';
-import { useToast } from '../components/toast';
+import { useToast } from '../../shell/toast';
 import { useErrorText } from '../components/use-error-text';
 import { useUsersText } from '../i18n/texts';
 import { adFreeChange, adFreeDraftOf, type AdFreeDraft } from '../model/ad-free';

@@ -5,10 +5,11 @@ import type { ManagedUserView } from '../../../../../../contracts/manage-users.c
 import { FormAlert } from '../../../../components/form/form-alert';
 import { ConfirmDialog } from '../../games/shared/confirm-dialog';
 import { useUsersApi } from '../api/use-users-api';
-import { useToast } from '../components/toast';
+import { useToast } from '../../shell/toast';
 import { useErrorText } from '../components/use-error-text';
 import { useUsersText } from '../i18n/texts';
 import { Section } from './section';
+import '../../shell/active-switch.css';
 
 interface RoleSwitchesProps {
   user: ManagedUserView;
@@ -80,7 +81,7 @@ export function RoleSwitches({ user, self, onChanged }: RoleSwitchesProps) {
               <button
                 type="button"
                 role="switch"
-                className="users-switch"
+                className="cp-switch users-switch"
                 aria-checked={on}
                 aria-labelledby={id}
                 aria-describedby={`${id}-hint`}
@@ -88,12 +89,12 @@ export function RoleSwitches({ user, self, onChanged }: RoleSwitchesProps) {
                 aria-disabled={busy !== null || undefined}
                 onClick={() => toggle(role)}
               >
-                <span className="users-switch__track" aria-hidden="true">
-                  <span className="users-switch__thumb">
-                    {busy === role ? <span className="spinner users-switch__spinner" /> : null}
+                <span className="cp-switch__track" aria-hidden="true">
+                  <span className="cp-switch__thumb">
+                    {busy === role ? <span className="spinner cp-switch__spinner" /> : null}
                   </span>
                 </span>
-                <span className="users-switch__state">{t(on ? 'role.on' : 'role.off')}</span>
+                <span className="cp-switch__state">{t(on ? 'role.on' : 'role.off')}</span>
               </button>
             </li>
           );

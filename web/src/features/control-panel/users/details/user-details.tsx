@@ -12,7 +12,7 @@ import { isApiError } from '../../../../lib/api';
 import { useRemote } from '../../../../lib/use-remote';
 import { useSession } from '../../../auth/hooks/use-session';
 import { useUsersApi } from '../api/use-users-api';
-import { useToast } from '../components/toast';
+import { useToast } from '../../shell/toast';
 import { useErrorText } from '../components/use-error-text';
 import { DeletedDialog, DeleteUserDialog } from '../dialogs/delete-user-dialog';
 import { EditScoreDialog } from '../dialogs/edit-score-dialog';

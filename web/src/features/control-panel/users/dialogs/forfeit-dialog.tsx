@@ -4,7 +4,7 @@ import { FormAlert } from '../../../../components/form/form-alert';
 import { isApiError } from '../../../../lib/api';
 import { ConfirmDialog } from '../../games/shared/confirm-dialog';
 import { useUsersApi } from '../api/use-users-api';
-import { useToast } from '../components/toast';
+import { useToast } from '../../shell/toast';
 import { useErrorText } from '../components/use-error-text';
 import { useUsersText } from '../i18n/texts';
 import { formatDay } from '../model/format';

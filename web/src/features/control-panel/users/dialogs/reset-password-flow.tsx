@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormAlert } from '../../../../components/form/form-alert';
 import { ConfirmDialog } from '../../games/shared/confirm-dialog';
 import { useUsersApi } from '../api/use-users-api';
-import { useToast } from '../components/toast';
+import { useToast } from '../../shell/toast';
 import { useErrorText } from '../components/use-error-text';
 import { useUsersText } from '../i18n/texts';
 import { TemporaryPasswordDialog } from './temporary-password-dialog';

@@ -1,4 +1,4 @@
-import { base, type IconProps } from '../../../../components/ui/icon-base';
+import { base, type IconProps } from '../../../components/ui/icon-base';
 
 /** A pencil: edit this. Shared by the messages and news tabs. */
 export const EditIcon = (props: IconProps) => (

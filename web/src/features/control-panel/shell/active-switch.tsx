@@ -17,7 +17,7 @@ interface ActiveSwitchProps {
 }
 
 /**
- * An on/off switch (a message's or a news item's `active`), shared by the messages and news tabs. It is a
+ * An on/off switch (a message's or a news item's `active`), shared by the messages and news tabs (its look also by the users tab's role switches). It is a
  * button with role="switch", so Space and Enter both toggle it and screen readers say "on" or "off".
  */
 export function ActiveSwitch(props: ActiveSwitchProps) {
