@@ -68,6 +68,10 @@ export function editedPolls(
     }
     used.add(old.id);
     if (answered.has(old.id) && old.type !== draft.type) return E.left(pollTypeLocked(`${at}.type`));
+    // Answers with several choices would not fit a poll that allows one: once answered, it stays multiple.
+    if (answered.has(old.id) && old.allowMultiple && draft.allowMultiple !== true) {
+      return E.left(pollTypeLocked(`${at}.allowMultiple`));
+    }
     polls.push({
       id: old.id,
       question: draft.question,

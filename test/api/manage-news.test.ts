@@ -5,6 +5,7 @@ import { aDecompressionBomb, aJpegWithExif, anImage, anOversizedFile, aTextFile 
 import { auditOf } from '../support/manage-api';
 import {
   aFreeFormPoll,
+  aMultipleChoicePoll,
   aSingleChoicePoll,
   createNews,
   fetchFile,
@@ -311,6 +312,24 @@ describe('API | Control panel | News', function () {
       );
       expectError(unknownOption, 400, 'NEWS_INVALID');
       expect((await editor.get(`/manage/news/${news._id}`)).body.news).to.deep.include({ title: 'Uutinen' });
+    });
+
+    it('given an answered poll of several choices, then it cannot become single-choice (409 POLL_TYPE_LOCKED)', async () => {
+      const news = await createNews(editor, { polls: [aMultipleChoicePoll()] });
+      const poll = news.polls[0];
+      const voter = await game.registered();
+      const ids = poll.options.slice(0, 2).map((option: { id: string }) => option.id);
+      await voter.post(`/manage/news/${news._id}/poll/${poll.id}/response`, { response: ids });
+      const single = await editor.send(
+        'PUT',
+        `/manage/news/${news._id}`,
+        newsForm({
+          title: 'x',
+          content: '',
+          polls: [{ ...aMultipleChoicePoll(), id: poll.id, allowMultiple: false, options: poll.options }],
+        }),
+      );
+      expectError(single, 409, 'POLL_TYPE_LOCKED');
     });
 
     it('given a new image, then the old file is deleted; given removeImage, then the image goes', async () => {

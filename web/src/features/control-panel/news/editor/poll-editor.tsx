@@ -121,6 +121,9 @@ export function PollEditor({ poll, index, count, problems, onChange, onMove, onR
             <input
               type="checkbox"
               checked={poll.allowMultiple}
+              // Answers with several choices stay valid only while the poll allows several (the server agrees).
+              disabled={locked && poll.allowMultiple}
+              aria-describedby={locked && poll.allowMultiple ? `${id}-locked` : undefined}
               onChange={(event) => {
                 const allowMultiple = event.target.checked;
                 onChange((current) => ({ ...current, allowMultiple }));
