@@ -3,7 +3,6 @@ import type { MessageView } from '../../../../../contracts/messages.codec';
 import { FormAlert } from '../../../components/form/form-alert';
 import { EmptyState, RemoteView } from '../../../components/page/view-states';
 import { PlusIcon } from '../../../components/ui/icons';
-import { isApiError } from '../../../lib/api';
 import { useRemote } from '../../../lib/use-remote';
 import { ConfirmDialog } from '../games/shared/confirm-dialog';
 import { createPanelFormats } from '../shell/panel-formats';
@@ -11,6 +10,7 @@ import { useMessagesApi } from './api/use-messages-api';
 import { MessageRow } from './components/message-row';
 import { NowShowing } from './components/now-showing';
 import { ToastProvider, useToast } from '../shell/toast';
+import { useRowActions } from '../shell/use-row-actions';
 import { useErrorText } from './components/use-error-text';
 import { useMessageEditor } from './components/use-message-editor';
 import { useNow } from './components/use-now';
@@ -38,49 +38,24 @@ function MessagesCard() {
   const now = useNow();
   const formats = useMemo(() => createPanelFormats(language), [language]);
   const list = useRemote('messages', (signal) => api.list(signal), 'Messages read failed');
-  const [busyId, setBusyId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<MessageView | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const rows = useRowActions({ reload: list.reload, goneCode: 'MESSAGE_NOT_FOUND', errorText, toast });
   const editor = useMessageEditor((created) => {
     toast(t(created ? 'done.created' : 'done.saved'));
     list.reload();
   });
 
-  /** A message gone meanwhile: the list is read again, so it disappears instead of failing again. */
-  const failed = (error: unknown, fallback: 'saveFailed' | 'deleteFailed') => {
-    setFailure(errorText(error, fallback));
-    if (isApiError(error, 'MESSAGE_NOT_FOUND')) list.reload();
+  const toggle = (message: MessageView, active: boolean) =>
+    rows.run(
+      message._id,
+      () => api.update(message._id, activeRequest(message, active)),
+      t(active ? 'done.on' : 'done.off'),
+      'saveFailed',
+    );
+  const remove = async (message: MessageView) => {
+    await rows.run(message._id, () => api.remove(message._id), t('done.deleted'), 'deleteFailed');
+    setDeleting(null);
   };
-
-  async function toggle(message: MessageView, active: boolean) {
-    setBusyId(message._id);
-    setFailure(null);
-    try {
-      await api.update(message._id, activeRequest(message, active));
-      toast(t(active ? 'done.on' : 'done.off'));
-      list.reload();
-    } catch (error) {
-      failed(error, 'saveFailed');
-    } finally {
-      setBusyId(null);
-    }
-  }
-
-  async function remove(message: MessageView) {
-    setBusyId(message._id);
-    setFailure(null);
-    try {
-      await api.remove(message._id);
-      setDeleting(null);
-      toast(t('done.deleted'));
-      list.reload();
-    } catch (error) {
-      setDeleting(null);
-      failed(error, 'deleteFailed');
-    } finally {
-      setBusyId(null);
-    }
-  }
 
   const answer = list.remote.kind === 'ready' ? list.remote.value : null;
   return (
@@ -98,7 +73,7 @@ function MessagesCard() {
           {t('create')}
         </button>
       </div>
-      <FormAlert message={failure} />
+      <FormAlert message={rows.failure} />
       <RemoteView
         remote={list.remote}
         failed={list.remote.kind === 'failed' ? errorText(list.remote.error, 'loadFailed') : ''}
@@ -117,7 +92,7 @@ function MessagesCard() {
                     message={message}
                     now={now}
                     formats={formats}
-                    busy={busyId === message._id}
+                    busy={rows.busyId === message._id}
                     onToggle={(active) => void toggle(message, active)}
                     onEdit={() => editor.open(message)}
                     onDelete={() => setDeleting(message)}
@@ -133,7 +108,7 @@ function MessagesCard() {
         <ConfirmDialog
           title={t('remove.title')}
           confirmLabel={t('remove.confirm')}
-          busy={busyId === deleting._id}
+          busy={rows.busyId === deleting._id}
           onConfirm={() => void remove(deleting)}
           onCancel={() => setDeleting(null)}
         >

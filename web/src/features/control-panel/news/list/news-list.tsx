@@ -5,12 +5,12 @@ import { FormAlert } from '../../../../components/form/form-alert';
 import { EmptyState, RemoteView } from '../../../../components/page/view-states';
 import { ButtonLink } from '../../../../components/ui/button-link';
 import { PlusIcon } from '../../../../components/ui/icons';
-import { isApiError } from '../../../../lib/api';
 import { useRemote } from '../../../../lib/use-remote';
 import { ConfirmDialog } from '../../games/shared/confirm-dialog';
 import { useToast } from '../../shell/toast';
 import { createPanelFormats } from '../../shell/panel-formats';
 import { Pager } from '../../shell/pager';
+import { useRowActions } from '../../shell/use-row-actions';
 import { useNewsApi } from '../api/use-news-api';
 import { useErrorText } from '../components/use-error-text';
 import { useNewsText } from '../i18n/texts';
@@ -27,43 +27,20 @@ export function NewsList() {
   const page = readPage(params.get('page'));
   const formats = useMemo(() => createPanelFormats(language), [language]);
   const list = useRemote(`news:${page}`, (signal) => api.list(page, signal), 'News list read failed');
-  const [busyId, setBusyId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<NewsItemView | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const rows = useRowActions({ reload: list.reload, goneCode: 'NEWS_NOT_FOUND', errorText, toast });
 
-  const failed = (error: unknown, fallback: 'saveFailed' | 'deleteFailed') => {
-    setFailure(errorText(error, fallback));
-    if (isApiError(error, 'NEWS_NOT_FOUND')) list.reload();
+  const toggle = (item: NewsItemView, active: boolean) =>
+    rows.run(
+      item._id,
+      () => api.setActive(item._id, active),
+      t(active ? 'done.shown' : 'done.hidden'),
+      'saveFailed',
+    );
+  const remove = async (item: NewsItemView) => {
+    await rows.run(item._id, () => api.remove(item._id), t('done.deleted'), 'deleteFailed');
+    setDeleting(null);
   };
-
-  async function toggle(item: NewsItemView, active: boolean) {
-    setBusyId(item._id);
-    setFailure(null);
-    try {
-      await api.setActive(item._id, active);
-      toast(t(active ? 'done.shown' : 'done.hidden'));
-      list.reload();
-    } catch (error) {
-      failed(error, 'saveFailed');
-    } finally {
-      setBusyId(null);
-    }
-  }
-
-  async function remove(item: NewsItemView) {
-    setBusyId(item._id);
-    setFailure(null);
-    try {
-      await api.remove(item._id);
-      toast(t('done.deleted'));
-      list.reload();
-    } catch (error) {
-      failed(error, 'deleteFailed');
-    } finally {
-      setDeleting(null);
-      setBusyId(null);
-    }
-  }
 
   const answer = list.remote.kind === 'ready' ? list.remote.value : null;
   return (
@@ -81,7 +58,7 @@ export function NewsList() {
           {t('create')}
         </ButtonLink>
       </div>
-      <FormAlert message={failure} />
+      <FormAlert message={rows.failure} />
       <RemoteView
         remote={list.remote}
         failed={list.remote.kind === 'failed' ? errorText(list.remote.error, 'listFailed') : ''}
@@ -98,7 +75,7 @@ export function NewsList() {
                     key={item._id}
                     item={item}
                     formats={formats}
-                    busy={busyId === item._id}
+                    busy={rows.busyId === item._id}
                     onToggle={(active) => void toggle(item, active)}
                     onDelete={() => setDeleting(item)}
                   />
@@ -113,7 +90,7 @@ export function NewsList() {
         <ConfirmDialog
           title={t('remove.title')}
           confirmLabel={t('remove.confirm')}
-          busy={busyId === deleting._id}
+          busy={rows.busyId === deleting._id}
           onConfirm={() => void remove(deleting)}
           onCancel={() => setDeleting(null)}
         >
