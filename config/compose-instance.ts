@@ -21,6 +21,7 @@ import { referralRouter } from '../adapters/http/routers/referral.router';
 import { suggestionsRouter } from '../adapters/http/routers/suggestions.router';
 import { scoreboardRouter } from '../adapters/http/routers/scoreboard.router';
 import { systemRouter } from '../adapters/http/routers/system.router';
+import { adsRouter } from '../adapters/http/routers/ads.router';
 import { groupsRouter } from '../adapters/http/routers/groups.router';
 import { followListRouter } from '../adapters/http/routers/follow-list.router';
 import { SocialUseCases } from '../application/social/social-use-cases';
@@ -165,6 +166,7 @@ export function instanceApi(container: Container): InstanceApi {
     routers: [
       instanceRouter(instance),
       systemRouter(container.get(GetPublicSettings)),
+      adsRouter(container.get(GetPublicSettings)),
       authRouter(container.get(AccountUseCases), container.get(ACCOUNT_ACTION_RATE_LIMIT)),
       guestMigrationRouter(container.get(MigrateGuestData)),
       // The guest router first: its fixed paths (/game/guest/..., /game/daily) must win over /game/:date/....

@@ -113,8 +113,11 @@ export interface PublicSettings {
   adsEnabled: boolean;
 }
 
-/** What the header shows: the brand text, the logo, or both. */
-export const BRAND_DISPLAYS = ['both', 'custom', 'logo'] as const;
+/**
+ * What the header shows: `default` the game's own mark and name, `custom` the instance's logo and text in
+ * their place, `both` the game's mark and name followed by the instance's logo and text.
+ */
+export const BRAND_DISPLAYS = ['both', 'custom', 'default'] as const;
 export interface BrandingView {
   showLogo: boolean;
   /** ISO time of the last logo upload; the browser appends it to the logo URL to bust its cache. */

@@ -7,7 +7,7 @@ import { SECOND_MS } from '../../../domain/constants/time.constants';
 
 // The same for every visitor and already cached by the browser for GLOBAL_SETTINGS_CACHE_MS (player spec 9),
 // so shared caches may keep them as long.
-const PUBLIC_CACHE_CONTROL = `public, max-age=${GLOBAL_SETTINGS_CACHE_MS / SECOND_MS}`;
+export const PUBLIC_CACHE_CONTROL = `public, max-age=${GLOBAL_SETTINGS_CACHE_MS / SECOND_MS}`;
 
 type Answer<T> = (settings: SystemSettings) => T;
 
@@ -42,6 +42,5 @@ export function systemRouter(getPublicSettings: Pick<GetPublicSettings, 'execute
   serve('/guest/system/buttons/status', buttons);
   serve('/guest/system/registration/status', (s) => ({ registrationEnabled: s.registrationEnabled }));
   serve('/guest/system/branding', branding);
-  serve('/ads/status', (s) => ({ adsEnabled: s.adsEnabled }));
   return router;
 }
