@@ -1,11 +1,12 @@
 import * as E from 'fp-ts/Either';
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import type { DailyGameResponse, InitialDataResponse } from '../../contracts/game.codec';
 import type { AppError } from '../errors/app-error';
 import type { PublishedGame } from '../ports/game.repository';
 import { isGuest, userPlayer, type Player } from '../ports/player';
 import { GameCalendar } from './game-calendar';
 import { GamePreferencesService } from './game-preferences.use-case';
+import { PlaySwitches } from './play-switches';
 import { SessionPlay } from './session-play';
 import { toSessionState } from '../../contracts/game-views';
 import { toPlayedStatus } from './session-views';
@@ -17,11 +18,21 @@ export class GetDailyGame {
     @inject(GameCalendar) private readonly calendar: GameCalendar,
     @inject(SessionPlay) private readonly play: SessionPlay,
     @inject(GamePreferencesService) private readonly preferences: GamePreferencesService,
+    // Optional only so that hand-built unit fixtures need no settings; the composition always binds it.
+    @inject(PlaySwitches) @optional() private readonly switches?: PlaySwitches,
   ) {}
 
+  /**
+   * The words of a day a switch withholds are not shown either (403 with the switch's code): a puzzle
+   * nobody may start yet would otherwise be studied before its clock runs. A player who started it
+   * before the switch went off still gets it, to finish the game.
+   */
   async execute(gameDate: unknown, player: Player | null): Promise<E.Either<AppError, DailyGameResponse>> {
     const game = await this.calendar.playable(gameDate ?? this.calendar.today());
-    return E.map((found: PublishedGame) => this.view(found, player))(game);
+    if (E.isLeft(game)) return game;
+    const refused = await this.switches?.refusal(player, game.right.gameDate);
+    if (refused && !(player && (await this.play.find(player, game.right.gameDate)))) return E.left(refused);
+    return E.right(this.view(game.right, player));
   }
 
   /** GET /game/initial-data: the day's puzzle, the caller's session and played status, and preferences. */
@@ -32,11 +43,15 @@ export class GetDailyGame {
     if (E.isLeft(date)) return date;
     const game = await this.calendar.playable(date.right);
     const found = E.isRight(game) ? await this.play.find(player, date.right) : null;
+    // A day the daily switch withholds answers as a day without a game (not a 403): this call also
+    // tells the browser today's date, which the previous days list needs with the daily game off.
+    const shown =
+      E.isRight(game) && (found || !(await this.switches?.refusal(player, date.right))) ? game.right : null;
     return E.right({
       today,
-      game: E.isRight(game) ? this.view(game.right, player) : null,
-      session: E.isRight(game) && found ? toSessionState(game.right, found.session, found.now) : null,
-      played: toPlayedStatus(date.right, found?.session ?? null, E.isRight(game)),
+      game: shown ? this.view(shown, player) : null,
+      session: shown && found ? toSessionState(shown, found.session, found.now) : null,
+      played: toPlayedStatus(date.right, found?.session ?? null, shown !== null),
       preferences: await this.preferences.get(userId),
     });
   }

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { isPlaying, newPlayState, settle, type PlayState } from '../../domain/game/play-session';
 import type { AppError } from '../errors/app-error';
 import { CLOCK, type Clock } from '../ports/clock.port';
@@ -20,6 +20,7 @@ import { RANDOM_SOURCE, type RandomSource } from '../ports/random-source.port';
 import { SCORE_EFFECTS, type ScoreEffects } from '../ports/score-effects.port';
 import { runEither, UNIT_OF_WORK, type UnitOfWork } from '../ports/unit-of-work.port';
 import { sessionNotFound } from './gameplay-errors';
+import { PlaySwitches } from './play-switches';
 
 export interface Turn<T> {
   readonly state: PlayState;
@@ -55,8 +56,9 @@ const merged = (session: GameSession, state: PlayState): GameSession =>
 
 /**
  * Every change of a game goes through here, in one transaction holding the session's row lock (DESIGN 5):
- * the first gameplay call creates the session (fixing startTime on the server clock), a run-down clock is
- * settled as a loss before anything else, and a game that ends stores its score in the same transaction.
+ * the first gameplay call creates the session (fixing startTime on the server clock) unless a system switch
+ * refuses a new game (DESIGN 11), a run-down clock is settled as a loss before anything else, and a game
+ * that ends stores its score in the same transaction.
  * A refused action writes nothing, not even the session it would have started. Reads of a session come
  * here too (find, findMany, latestPlaying), so that every one of them sees a run-out clock as a loss.
  */
@@ -69,6 +71,8 @@ export class SessionPlay {
     @inject(RANDOM_SOURCE) private readonly random: RandomSource,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(SCORE_EFFECTS) private readonly effects: ScoreEffects,
+    // Optional only so that hand-built unit fixtures need no settings; the composition always binds it.
+    @inject(PlaySwitches) @optional() private readonly switches?: PlaySwitches,
   ) {}
 
   /** An action on the player's session of a game: only a published game (the caller has it) can start one. */
@@ -159,6 +163,9 @@ export class SessionPlay {
     const now = this.clock.now().getTime();
     let session = await this.sessions.lock(player, gameDate);
     if (!session && mode === 'start') {
+      // Only a new game is refused by the system switches: one already started may always be finished.
+      const refused = await this.switches?.refusal(player, gameDate);
+      if (refused) return E.left(refused);
       await this.sessions.createIfAbsent(this.newSession(player, gameDate, now));
       session = await this.sessions.lock(player, gameDate);
     }

@@ -17,6 +17,7 @@ import { GameSessions } from '../../application/gameplay/game-sessions.use-case'
 import { GameplayUseCases } from '../../application/gameplay/gameplay-use-cases';
 import { GetMessageOfTheDay } from '../../application/gameplay/message-of-the-day.use-case';
 import { GetPlayedStatus } from '../../application/gameplay/played-status.use-case';
+import { PlaySwitches } from '../../application/gameplay/play-switches';
 import { SessionPlay } from '../../application/gameplay/session-play';
 import { SubmitReview } from '../../application/gameplay/submit-review.use-case';
 import { SwitchWord } from '../../application/gameplay/switch-word.use-case';
@@ -55,6 +56,7 @@ export function gameplayModule(settings: { cachePrefix: string; redis?: Redis })
     bind(PLAYER_GAME_STATUS).to(PlayerGameSummaryService);
     bindSelf(bind, [
       GameCalendar,
+      PlaySwitches,
       SessionPlay,
       GetDailyGame,
       GameSessions,
