@@ -29,6 +29,12 @@ export class MemoryCache implements Cache {
     this.write(key, { value, expiresAt: ttlMs === undefined ? null : this.now() + Math.max(1, ttlMs) });
   }
 
+  async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
+    if (this.live(key)) return false;
+    await this.set(key, value, ttlMs);
+    return true;
+  }
+
   async delete(key: string): Promise<void> {
     this.entries.delete(key);
   }

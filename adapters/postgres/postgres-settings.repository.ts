@@ -18,6 +18,12 @@ export class PostgresSettingsRepository implements SettingsRepository {
     return row?.value;
   }
 
+  // A table lock rather than row locks: a setting never saved has no row to lock yet. SHARE ROW EXCLUSIVE
+  // conflicts with itself and with writes, not with plain SELECTs, so the public reads never wait.
+  async lockForChange(): Promise<void> {
+    await this.database.db().raw('lock table system_settings in share row exclusive mode');
+  }
+
   async put(name: string, value: unknown): Promise<void> {
     await this.database
       .db()('system_settings')

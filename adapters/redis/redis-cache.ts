@@ -30,6 +30,11 @@ export class RedisCache implements Cache {
     else await this.redis.set(this.prefix + key, value, 'PX', Math.max(1, Math.round(ttlMs)));
   }
 
+  async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
+    const answer = await this.redis.set(this.prefix + key, value, 'PX', Math.max(1, Math.round(ttlMs)), 'NX');
+    return answer === 'OK';
+  }
+
   async delete(key: string): Promise<void> {
     await this.redis.del(this.prefix + key);
   }

@@ -6,6 +6,11 @@ export interface Cache {
   get(key: string): Promise<string | null>;
   /** Stores `value`; with `ttlMs` it disappears after that many milliseconds. */
   set(key: string, value: string, ttlMs?: number): Promise<void>;
+  /**
+   * Stores `value` for `ttlMs` only when `key` holds nothing; answers whether it did. Atomic across
+   * processes: a reader filling a cache with what it read cannot overwrite a newer value a writer put.
+   */
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
   delete(key: string): Promise<void>;
   /** Adds `by` to a counter, creating it with `ttlMs` when absent; answers the new value. Atomic across processes. */
   increment(key: string, ttlMs: number, by?: number): Promise<number>;

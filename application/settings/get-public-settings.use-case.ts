@@ -7,9 +7,10 @@ import { resolveSystemSettings, type SystemSettings } from './system-settings';
 export const PUBLIC_SETTINGS_CACHE_KEY = 'settings:public';
 
 /**
- * Every page load asks for these, so they are read through the shared Cache. Whatever saves settings (the
- * admin side; the tests stand in for it) calls `invalidatePublicSettings`; without it a change shows within
- * the 15 s the browser would wait anyway.
+ * Every page load asks for these, so they are read through the shared Cache, the one copy every process
+ * reads (Redis when scaled out; no process keeps its own). A reader only fills an empty entry
+ * (setIfAbsent), and the writer (SettingsChanges) overwrites it with what the store holds after its commit,
+ * so a read overlapping a save can never put the old value back: every process obeys a save at once.
  */
 @injectable()
 export class GetPublicSettings {
@@ -22,27 +23,31 @@ export class GetPublicSettings {
     const cached = await this.fromCache();
     if (cached) return cached;
     const fresh = resolveSystemSettings(await this.settings.all());
-    // The browser caches the global settings this long (player spec 9); the server holds them no longer.
-    await this.cache.set(PUBLIC_SETTINGS_CACHE_KEY, JSON.stringify(fresh), GLOBAL_SETTINGS_CACHE_MS);
+    // This read may have begun before a save committed: if the writer has put its value meanwhile, that
+    // one stays. The TTL is the browser's own cache time (player spec 9), a bound should anything slip.
+    await this.cache.setIfAbsent(PUBLIC_SETTINGS_CACHE_KEY, JSON.stringify(fresh), GLOBAL_SETTINGS_CACHE_MS);
     return fresh;
   }
 
   /**
-   * The Cache is the only copy (shared through Redis when scaled out), so deleting the key is enough for
-   * every process. A read that overlaps the save may still put the old value back; it lives at most 15 s,
-   * the browser's own cache time.
+   * For a value written to the store behind the application's back (tests, a database console): the next
+   * read goes to the store. Saves through the application use SettingsChanges, which cannot be overtaken.
    */
   async invalidatePublicSettings(): Promise<void> {
     await this.cache.delete(PUBLIC_SETTINGS_CACHE_KEY);
   }
 
-  // A cached entry goes through the same checks as the store: a garbled one is a miss, never a failure.
+  /**
+   * A cached entry goes through the same checks as the store: a garbled one is a miss, never a failure. It
+   * is dropped before the store is read, so that the refill cannot be older than a save made meanwhile.
+   */
   private async fromCache(): Promise<SystemSettings | null> {
     const text = await this.cache.get(PUBLIC_SETTINGS_CACHE_KEY);
     if (text === null) return null;
     try {
       return resolveSystemSettings(JSON.parse(text));
     } catch {
+      await this.cache.delete(PUBLIC_SETTINGS_CACHE_KEY);
       return null;
     }
   }

@@ -1,16 +1,19 @@
 import * as t from 'io-ts';
 import { BRAND_DISPLAYS, type BrandingView, type PublicSettings } from '../../contracts/auth.codec';
 import { oneOf } from '../../contracts/codec-helpers';
+import { isStoredDonationUrl } from '../../domain/validation/donation-url';
 
 /** Stored under the one setting name `branding` (admin spec 3 lists it as a single setting), as answered. */
 export type Branding = BrandingView;
 
 /**
- * The system settings of one instance: the public flags and the branding, as the public paths answer
- * them; each top-level key is the spec's setting name in the store.
+ * The system settings of one instance: the public flags, the branding and the footer's donation link, as
+ * the public paths answer them; each top-level key is the setting's name in the store.
  */
 export interface SystemSettings extends PublicSettings {
   branding: Branding;
+  /** An http(s) address, or null for no link. */
+  donationUrl: string | null;
 }
 
 export type SystemSettingName = keyof SystemSettings;
@@ -31,16 +34,19 @@ export const DEFAULT_SYSTEM_SETTINGS: Readonly<SystemSettings> = Object.freeze({
   // ad scripts from nowhere and show the ad-blocker notice to players who block nothing.
   adsEnabled: false,
   branding: DEFAULT_BRANDING,
+  donationUrl: null,
 });
 
 type Guards<T> = { [K in keyof T]: (value: unknown) => value is T[K] };
 
-const FLAG_GUARDS: Guards<Omit<SystemSettings, 'branding'>> = {
+const TOP_LEVEL_GUARDS: Guards<Omit<SystemSettings, 'branding'>> = {
   registrationEnabled: t.boolean.is,
   showGuestPlayButton: t.boolean.is,
   showGuestPreviousDaysButton: t.boolean.is,
   dailyEnabled: t.boolean.is,
   adsEnabled: t.boolean.is,
+  // Checked as on saving: whatever reaches the store, only a web address ever becomes the footer's link.
+  donationUrl: isStoredDonationUrl,
 };
 
 const BRANDING_GUARDS: Guards<Branding> = {
@@ -69,9 +75,9 @@ function mergeValid<T extends object>(defaults: T, guards: Guards<T>, stored: un
  * ignored rather than reported, because a corrupt setting must never take the public pages down.
  */
 export function resolveSystemSettings(stored: unknown): SystemSettings {
-  const { branding: _defaultBranding, ...flags } = DEFAULT_SYSTEM_SETTINGS;
+  const { branding: _defaultBranding, ...topLevel } = DEFAULT_SYSTEM_SETTINGS;
   return {
-    ...mergeValid(flags, FLAG_GUARDS, stored),
+    ...mergeValid(topLevel, TOP_LEVEL_GUARDS, stored),
     branding: mergeValid(DEFAULT_BRANDING, BRANDING_GUARDS, isRecord(stored) ? stored.branding : undefined),
   };
 }

@@ -1,49 +1,55 @@
+import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { PublicSettings } from '../../contracts/auth.codec';
+import type { SystemSettingsRequest } from '../../contracts/system.codec';
+import { validateDonationUrl } from '../../domain/validation/donation-url';
 import type { Actor } from '../audit/actor';
-import { AuditTrail } from '../audit/audit-trail';
-import { SETTINGS_REPOSITORY, type SettingsRepository } from '../ports/settings.repository';
-import { UNIT_OF_WORK, type UnitOfWork } from '../ports/unit-of-work.port';
+import { fromRule, type AppError } from '../errors/app-error';
 import { GetPublicSettings } from './get-public-settings.use-case';
+import { SettingsChanges, type SettingValues } from './settings-changes';
 import type { SystemSettings } from './system-settings';
 
-export type SystemFlags = Partial<PublicSettings>;
+/** The switches with a toggle path of their own (admin spec 7). */
+export type ToggleableSetting =
+  'adsEnabled' | 'dailyEnabled' | 'showGuestPlayButton' | 'showGuestPreviousDaysButton';
 
 /**
- * The system switches an admin sets (admin spec 7, GET and PUT /manage/system/settings). Only the named
- * flags change; each change is audited and the shared cache of public settings is dropped at once.
+ * The system switches and the donation link an admin sets (admin spec 7, /manage/system/...): only the
+ * named values change, each request is audited once, and every process sees the change at once.
  */
 @injectable()
 export class UpdateSystemSettings {
   constructor(
-    @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
-    @inject(SETTINGS_REPOSITORY) private readonly settings: SettingsRepository,
     @inject(GetPublicSettings) private readonly publicSettings: GetPublicSettings,
-    @inject(AuditTrail) private readonly audit: AuditTrail,
+    @inject(SettingsChanges) private readonly changes: SettingsChanges,
   ) {}
 
   read(): Promise<SystemSettings> {
     return this.publicSettings.execute();
   }
 
-  async update(changes: SystemFlags, actor: Actor): Promise<SystemSettings> {
-    const before = await this.publicSettings.execute();
-    const changed = (Object.keys(changes) as (keyof SystemFlags)[]).filter(
-      (name) => changes[name] !== undefined && changes[name] !== before[name],
-    );
-    if (changed.length === 0) return before;
-    await this.unitOfWork.run(async () => {
-      for (const name of changed) await this.settings.put(name, changes[name]);
-      await this.audit.record({
-        actor,
-        action: 'settings.update',
-        entity: 'settings',
-        entityId: null,
-        before: Object.fromEntries(changed.map((name) => [name, before[name]])),
-        after: Object.fromEntries(changed.map((name) => [name, changes[name]])),
-      });
+  /** PUT /manage/system/settings and /manage/system/buttons/status. */
+  async update(request: SystemSettingsRequest, actor: Actor): Promise<E.Either<AppError, SystemSettings>> {
+    const { donationUrl, ...flags } = request;
+    const values: SettingValues = { ...flags };
+    // Checked before the transaction begins: a refused link leaves every other field of the request unsaved.
+    if (donationUrl !== undefined) {
+      const link = validateDonationUrl(donationUrl);
+      if (E.isLeft(link)) return E.left(fromRule(link.left));
+      values.donationUrl = link.right;
+    }
+    return this.changes.apply({ action: 'settings.update', actor, decide: () => E.right(values) });
+  }
+
+  /** Sets the switch to `enabled`, or without it flips the stored value (under the lock: no flip is lost). */
+  toggle(
+    name: ToggleableSetting,
+    enabled: boolean | undefined,
+    actor: Actor,
+  ): Promise<E.Either<AppError, SystemSettings>> {
+    return this.changes.apply({
+      action: 'settings.toggle',
+      actor,
+      decide: (current) => E.right({ [name]: enabled ?? !current[name] }),
     });
-    await this.publicSettings.invalidatePublicSettings();
-    return this.publicSettings.execute();
   }
 }

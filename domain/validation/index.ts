@@ -1,6 +1,7 @@
 export * from './branding-text';
 export * from './category-suggestion';
 export * from './change-password';
+export * from './donation-url';
 export * from './email';
 export * from './form';
 export * from './group-code';

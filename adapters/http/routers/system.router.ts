@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { GetPublicSettings } from '../../../application/settings/get-public-settings.use-case';
 import type { SystemSettings } from '../../../application/settings/system-settings';
 import type { BrandingView, PublicSettings } from '../../../contracts/auth.codec';
+import type { GlobalSettingsAnswer } from '../../../contracts/system.codec';
 import { GLOBAL_SETTINGS_CACHE_MS } from '../../../domain/constants/network.constants';
 import { SECOND_MS } from '../../../domain/constants/time.constants';
 
@@ -11,12 +12,14 @@ export const PUBLIC_CACHE_CONTROL = `public, max-age=${GLOBAL_SETTINGS_CACHE_MS 
 
 type Answer<T> = (settings: SystemSettings) => T;
 
-const globalSettings: Answer<PublicSettings> = (s) => ({
+// The footer's donation link rides along: every page reads this path anyway.
+const globalSettings: Answer<GlobalSettingsAnswer> = (s) => ({
   registrationEnabled: s.registrationEnabled,
   showGuestPlayButton: s.showGuestPlayButton,
   showGuestPreviousDaysButton: s.showGuestPreviousDaysButton,
   dailyEnabled: s.dailyEnabled,
   adsEnabled: s.adsEnabled,
+  donationUrl: s.donationUrl,
 });
 
 type ButtonName = 'showGuestPlayButton' | 'showGuestPreviousDaysButton' | 'dailyEnabled';

@@ -13,6 +13,7 @@ describe('Application | System settings', () => {
       dailyEnabled: true,
       adsEnabled: false,
       branding: { showLogo: false, logoUpdatedAt: null, brandingText: '', brandDisplay: 'both' },
+      donationUrl: null,
     });
   });
 
@@ -29,6 +30,7 @@ describe('Application | System settings', () => {
         brandingText: 'Sanapeli',
         brandDisplay: 'custom',
       },
+      donationUrl: 'https://example.org/tue',
     };
     expect(resolveSystemSettings(stored)).to.deep.equal(stored);
   });
@@ -47,6 +49,12 @@ describe('Application | System settings', () => {
       branding: { showLogo: 'yes', logoUpdatedAt: 17, brandingText: ['x'], brandDisplay: 'banner' },
     });
     expect(settings).to.deep.equal({ ...DEFAULT_SYSTEM_SETTINGS, adsEnabled: true });
+  });
+
+  it('given a stored donation link that is not a web address, then no link is shown', () => {
+    for (const donationUrl of ['javascript:alert(1)', ' https://example.org/', '', 42, { href: 'x' }]) {
+      expect(resolveSystemSettings({ donationUrl }).donationUrl, String(donationUrl)).to.equal(null);
+    }
   });
 
   it('given a branding that is not an object, or no record at all, then the defaults', () => {

@@ -18,6 +18,9 @@ export class InMemorySettingsRepository implements SettingsRepository, Snapshott
     this.values.set(name, JSON.stringify(value));
   }
 
+  // One event loop and no real transactions: there is nothing to hold off (see FakeUnitOfWork).
+  async lockForChange(): Promise<void> {}
+
   snapshot(): unknown {
     return new Map(this.values);
   }
