@@ -92,3 +92,11 @@ const GAMEPLAY_LIMIT = { points: 1_000, durationSeconds: 15 * 60 } as const;
 export function gameplayRateLimit(cachePrefix: string, redis?: Redis): RateLimiter {
   return limiter(GAMEPLAY_LIMIT, `${cachePrefix}gameplay`, redis);
 }
+
+// A browser sends a batch at most every second while its queue is full (admin spec 9), and rarely more than
+// a few a minute; 60 a minute per address leaves room for a household and stops a script inflating counts.
+export const ANALYTICS_LIMIT = { points: 60, durationSeconds: 60 } as const;
+
+export function analyticsRateLimit(cachePrefix: string, redis?: Redis): RateLimiter {
+  return limiter(ANALYTICS_LIMIT, `${cachePrefix}analytics`, redis);
+}

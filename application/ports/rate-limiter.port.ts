@@ -39,3 +39,6 @@ export const ACCOUNT_ACTION_RATE_LIMIT = Symbol.for('AccountActionRateLimit');
 
 /** Gameplay writes (session, checks, switches, ends, reviews) per address, for guests and players alike. */
 export const GAMEPLAY_RATE_LIMIT = Symbol.for('GameplayRateLimit');
+
+/** Analytics batches per address, for guests and players alike (no sign-in is asked for). */
+export const ANALYTICS_RATE_LIMIT = Symbol.for('AnalyticsRateLimit');

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { AnalyticsStats } from '../analytics/analytics-stats.use-case';
 import { ActiveSessions } from './active-sessions.use-case';
 import { CategoriesOfDate } from './categories-of-date.use-case';
 import { DailyPlayers } from './daily-players.use-case';
@@ -16,5 +17,6 @@ export class StatisticsUseCases {
     @inject(GameReviews) readonly gameReviews: GameReviews,
     @inject(DateCombinations) readonly combinations: DateCombinations,
     @inject(CategoriesOfDate) readonly categoriesOfDate: CategoriesOfDate,
+    @inject(AnalyticsStats) readonly analytics: AnalyticsStats,
   ) {}
 }

@@ -10,6 +10,7 @@ import * as usersAndJobs from './008-users-and-jobs';
 import * as statisticsIndexes from './009-statistics-indexes';
 import * as messagesAndEmail from './010-messages-and-email';
 import * as newsAndPolls from './011-news-and-polls';
+import * as analytics from './012-analytics';
 
 /**
  * Every migration in order. Listed by hand rather than read from a folder so that the same list runs under
@@ -27,6 +28,7 @@ const migrations: Record<string, Knex.Migration> = {
   '009-statistics-indexes': statisticsIndexes,
   '010-messages-and-email': messagesAndEmail,
   '011-news-and-polls': newsAndPolls,
+  '012-analytics': analytics,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -64,5 +64,8 @@ export function statisticsRouter(statistics: StatisticsUseCases): Router {
   router.get('/manage/stats/categories/:date', async (ctx) =>
     respond(ctx, await statistics.categoriesOfDate.execute(ctx.params.date ?? '')),
   );
+  router.get('/manage/stats/analytics', async (ctx) =>
+    respondValue(ctx, await statistics.analytics.execute(periodOf(ctx))),
+  );
   return router;
 }

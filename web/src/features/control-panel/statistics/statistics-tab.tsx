@@ -1,3 +1,4 @@
+import { AnalyticsPanel } from './analytics/analytics-panel';
 import { DailyPlayersPanel } from './daily-players/daily-players-panel';
 import { OverviewPanel } from './overview/overview-panel';
 import { PuzzlesPanel } from './puzzles/puzzles-panel';
@@ -6,7 +7,7 @@ import './statistics.css';
 
 /**
  * The control panel's statistics (DESIGN 11), its own lazily loaded chunk with the charting library: the
- * shell shows the sub-tabs (overview, daily players, reviews, puzzles) as links, so each view and its
+ * shell shows the sub-tabs (overview, daily players, reviews, puzzles, analytics) as links, so each view and its
  * choices (period, page, date) live in the address.
  */
 export function StatisticsTab({ subtab }: { subtab: string | undefined }) {
@@ -17,6 +18,8 @@ export function StatisticsTab({ subtab }: { subtab: string | undefined }) {
       return <ReviewsPanel />;
     case 'puzzles':
       return <PuzzlesPanel />;
+    case 'analytics':
+      return <AnalyticsPanel />;
     default:
       return <OverviewPanel />;
   }

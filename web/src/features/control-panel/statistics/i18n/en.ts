@@ -90,6 +90,23 @@ export const en: StatisticsMessages = {
     attempts_one: '{{formatted}} time',
     attempts_other: '{{formatted}} times',
   },
+  analytics: {
+    title: 'Analytics',
+    consent:
+      'Only players who accepted analytics are counted. Events are counted per day, and nothing about who sent them is kept.',
+    totals: { finishedShare: '{{share}} of those started' },
+    visits: { daily: 'Views and games day by day', weekly: 'Views and games week by week' },
+    social: { daily: 'Shares and registrations day by day', weekly: 'Shares and registrations week by week' },
+    series: {
+      pageViews: 'Page views',
+      gamesStarted: 'Games started',
+      gamesFinished: 'Games finished',
+      shares: 'Shares',
+      registrations: 'Registrations',
+    },
+    empty: 'No analytics events in this period. Only players who accepted analytics are counted.',
+    emptySocial: 'No shares or registrations in this period.',
+  },
   errors: {
     loadFailed: 'The statistics could not be loaded. Please try again.',
     FORBIDDEN: 'You are not allowed to see the statistics.',

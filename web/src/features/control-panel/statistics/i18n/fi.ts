@@ -95,6 +95,27 @@ export const fi = {
     attempts_one: '{{formatted}} kerta',
     attempts_other: '{{formatted}} kertaa',
   },
+  analytics: {
+    title: 'Analytiikka',
+    consent:
+      'Mukana ovat vain pelaajat, jotka ovat hyväksyneet analytiikan. Tapahtumat lasketaan päivittäin, eikä lähettäjästä tallenneta mitään.',
+    totals: { finishedShare: '{{share}} aloitetuista' },
+    visits: { daily: 'Katselut ja pelit päivittäin', weekly: 'Katselut ja pelit viikoittain' },
+    social: {
+      daily: 'Jaot ja rekisteröitymiset päivittäin',
+      weekly: 'Jaot ja rekisteröitymiset viikoittain',
+    },
+    series: {
+      pageViews: 'Sivujen katselut',
+      gamesStarted: 'Aloitetut pelit',
+      gamesFinished: 'Päättyneet pelit',
+      shares: 'Jaot',
+      registrations: 'Rekisteröitymiset',
+    },
+    empty:
+      'Tältä aikajaksolta ei ole analytiikkatapahtumia. Mukaan lasketaan vain pelaajat, jotka ovat hyväksyneet analytiikan.',
+    emptySocial: 'Tällä aikajaksolla ei ole jakoja eikä rekisteröitymisiä.',
+  },
   errors: {
     loadFailed: 'Tilastoja ei saatu ladattua. Yritä uudelleen.',
     FORBIDDEN: 'Sinulla ei ole oikeutta nähdä tilastoja.',
