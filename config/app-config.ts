@@ -2,6 +2,7 @@ import path from 'node:path';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as t from 'io-ts';
+import type { AdProviderView } from '../contracts/system.codec';
 import { MAIL_RATE_PER_MINUTE_DEFAULT } from '../domain/constants/email.constants';
 import { decodeEnv, type Env, type LogLevel as LogLevelCodec } from './env.codec';
 import { DEFAULT_INSTANCES, parseInstances, type InstanceConfig } from './instances';
@@ -29,6 +30,21 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits key on it). */
   trustProxy: boolean;
+  /** Null: no provider, the menu's ad slot shows the game's own promotions (DESIGN 11). */
+  adProvider: AdProviderView | null;
+}
+
+export const DEFAULT_AD_SCRIPT_URL = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
+
+/** Client and slot come together or not at all: half a provider would show empty ad boxes. */
+function adProviderFrom(env: Env): E.Either<string[], AdProviderView | null> {
+  const { ADS_CLIENT: client, ADS_SLOT: slot, ADS_SCRIPT_URL: scriptUrl } = env;
+  if (client !== undefined && slot !== undefined)
+    return E.right({ client, slot, scriptUrl: scriptUrl ?? DEFAULT_AD_SCRIPT_URL });
+  if (client !== undefined) return E.left(['ADS_SLOT: required when ADS_CLIENT is set']);
+  if (slot !== undefined) return E.left(['ADS_CLIENT: required when ADS_SLOT is set']);
+  if (scriptUrl !== undefined) return E.left(['ADS_SCRIPT_URL: needs ADS_CLIENT and ADS_SLOT']);
+  return E.right(null);
 }
 
 function fromEnv(env: Env, cwd: string): E.Either<string[], AppConfig> {
@@ -37,7 +53,13 @@ function fromEnv(env: Env, cwd: string): E.Either<string[], AppConfig> {
   return pipe(
     parseInstances(env.INSTANCES ?? DEFAULT_INSTANCES),
     E.mapLeft((message) => [message]),
-    E.map((instances) => ({
+    E.chain((instances) =>
+      pipe(
+        adProviderFrom(env),
+        E.map((adProvider) => ({ instances, adProvider })),
+      ),
+    ),
+    E.map(({ instances, adProvider }) => ({
       port,
       host: env.HOST ?? '0.0.0.0',
       dataDir,
@@ -52,6 +74,7 @@ function fromEnv(env: Env, cwd: string): E.Either<string[], AppConfig> {
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
       logLevel: env.LOG_LEVEL ?? 'info',
       trustProxy: env.TRUST_PROXY ?? false,
+      adProvider,
     })),
   );
 }

@@ -62,6 +62,30 @@ const Secret = new t.Type<string, string, unknown>(
   String,
 );
 
+/** Text matching a pattern, named for what it is in the start-up message. */
+const Matching = (name: string, pattern: RegExp) =>
+  new t.Type<string, string, unknown>(
+    name,
+    (u): u is string => typeof u === 'string',
+    (u, c) => (typeof u === 'string' && pattern.test(u.trim()) ? t.success(u.trim()) : t.failure(u, c)),
+    String,
+  );
+
+// The ad provider's script runs on every menu page: https only, except the loopback addresses where the
+// browser tests serve a fake provider over plain http.
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const AdScriptUrl = new t.Type<string, string, unknown>(
+  'https URL (http only for 127.0.0.1 or localhost)',
+  (u): u is string => typeof u === 'string',
+  (u, c) => {
+    if (typeof u !== 'string' || !URL.canParse(u)) return t.failure(u, c);
+    const url = new URL(u);
+    const allowed = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
+    return allowed && url.hostname !== '' ? t.success(u) : t.failure(u, c);
+  },
+  String,
+);
+
 /** Every variable the server reads, each optional: `decodeConfig` applies the defaults. */
 export const EnvCodec = t.partial({
   PORT: IntFromString(1, 65535),
@@ -78,6 +102,9 @@ export const EnvCodec = t.partial({
   PUBLIC_URL: UrlWithProtocol('public', ['http:', 'https:']),
   LOG_LEVEL: LogLevel,
   TRUST_PROXY: BooleanFromString,
+  ADS_CLIENT: Matching('AdSense publisher id (ca-pub- and digits)', /^ca-pub-\d{1,30}$/),
+  ADS_SLOT: Matching('ad slot id (digits)', /^\d{1,30}$/),
+  ADS_SCRIPT_URL: AdScriptUrl,
 });
 
 export type Env = t.TypeOf<typeof EnvCodec>;

@@ -22,6 +22,8 @@ export interface InstanceApi {
   routers: Router[];
   /** The instance's uploaded files, served at `/uploads/{slug}/{key}`. */
   uploads?: FileStorage;
+  /** The ad provider its pages load (the CSP names its origins); null or absent: none. */
+  adProvider?: { scriptUrl: string } | null;
 }
 
 export interface HttpAppOptions {
@@ -65,7 +67,10 @@ export function createHttpApp(options: HttpAppOptions): Koa {
     options.logger.error({ err: error }, 'unhandled application error');
   });
   app.use(requestContext(options.logger, options.trustProxy));
-  app.use(securityHeaders({ https: options.https }));
+  const adScriptUrls = options.instances.flatMap((instance) =>
+    instance.adProvider ? [instance.adProvider.scriptUrl] : [],
+  );
+  app.use(securityHeaders({ https: options.https, adScriptUrls }));
   app.use(errorHandler(options.logger));
   app.use(compress({ threshold: 1024 }));
   // An e-mail send may carry 10,000 user ids and a letter's HTML (DESIGN 11): those two paths alone get a

@@ -12,6 +12,7 @@ const DEFAULT_ANSWERS: Record<string, object> = {
     showGuestPreviousDaysButton: true,
     dailyEnabled: true,
     adsEnabled: false,
+    donationUrl: null,
   },
   '/guest/system/buttons/status': {
     showGuestPlayButton: true,
@@ -20,7 +21,7 @@ const DEFAULT_ANSWERS: Record<string, object> = {
   },
   '/guest/system/registration/status': { registrationEnabled: true },
   '/guest/system/branding': { showLogo: false, logoUpdatedAt: null, brandingText: '', brandDisplay: 'both' },
-  '/ads/status': { adsEnabled: false },
+  '/ads/status': { adsEnabled: false, provider: null },
 };
 
 describe('API | Public system settings', () => {
@@ -68,7 +69,13 @@ describe('API | Public system settings', () => {
       brandingText: 'Sanapeli',
       brandDisplay: 'custom',
     };
-    await save('fi', { registrationEnabled: false, dailyEnabled: false, adsEnabled: true, branding });
+    await save('fi', {
+      registrationEnabled: false,
+      dailyEnabled: false,
+      adsEnabled: true,
+      branding,
+      donationUrl: 'https://example.org/tue',
+    });
 
     expect(await json(await get('fi', '/guest/system/global'))).to.deep.equal({
       registrationEnabled: false,
@@ -76,6 +83,7 @@ describe('API | Public system settings', () => {
       showGuestPreviousDaysButton: true,
       dailyEnabled: false,
       adsEnabled: true,
+      donationUrl: 'https://example.org/tue',
     });
     expect(await json(await get('fi', '/guest/system/buttons/status'))).to.deep.equal({
       showGuestPlayButton: true,
@@ -86,7 +94,7 @@ describe('API | Public system settings', () => {
       registrationEnabled: false,
     });
     expect(await json(await get('fi', '/guest/system/branding'))).to.deep.equal(branding);
-    expect(await json(await get('fi', '/ads/status'))).to.deep.equal({ adsEnabled: true });
+    expect(await json(await get('fi', '/ads/status'))).to.deep.equal({ adsEnabled: true, provider: null });
   });
 
   it('given settings saved in one instance, then the other keeps its own', async () => {

@@ -88,6 +88,8 @@ export interface BrowserSuiteOptions {
   viewport?: ViewportSize;
   /** The server's clock (a FakeClock lets a test move to another day); the real one by default. */
   clock?: Clock;
+  /** Environment variables for the server, read when it starts (after the suite's own earlier hooks). */
+  env?: () => Record<string, string>;
 }
 
 export interface NewPageOptions {
@@ -129,7 +131,7 @@ interface Watched {
  * errors, failed requests. Registers its own mocha hooks; call it at the top of the describe.
  */
 export function useBrowserSuite(options: BrowserSuiteOptions): BrowserSuite {
-  const { name, pagePer = 'suite', viewport = PHONE, clock } = options;
+  const { name, pagePer = 'suite', viewport = PHONE, clock, env } = options;
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   let api: ApiCaller | undefined;
@@ -163,7 +165,7 @@ export function useBrowserSuite(options: BrowserSuiteOptions): BrowserSuite {
     const executable = chromiumPath();
     if (!executable) return pendingWithoutInfrastructure(this, 'Chromium');
     await buildWebIfStale();
-    server = await startTestServer({ distDir: WEB_DIST, clock });
+    server = await startTestServer({ distDir: WEB_DIST, clock, env: env?.() });
     api = apiCaller(server.url);
     browser = await launchChromium(executable);
     await mkdir(SCREENSHOTS, { recursive: true });

@@ -1,24 +1,86 @@
 import type { Middleware } from 'koa';
 
 // Inline styles stay allowed because the toast library injects a <style> element; inline scripts never are.
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "worker-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
+const BASE_DIRECTIVES: readonly (readonly [string, string])[] = [
+  ['default-src', "'self'"],
+  ['script-src', "'self'"],
+  ['style-src', "'self' 'unsafe-inline'"],
+  ['img-src', "'self' data: blob:"],
+  ['font-src', "'self'"],
+  ['connect-src', "'self'"],
+  ['manifest-src', "'self'"],
+  ['worker-src', "'self'"],
+  ['object-src', "'none'"],
+  ['base-uri', "'none'"],
+  ['frame-ancestors', "'none'"],
+  ['form-action', "'self'"],
+];
 
-export function securityHeaders(options: { https: boolean }): Middleware {
+/** The directives an ad provider's script needs: its own code, its pixels, its ad frames and its calls. */
+const AD_DIRECTIVES = ['script-src', 'img-src', 'frame-src', 'connect-src'] as const;
+type AdDirective = (typeof AD_DIRECTIVES)[number];
+export type AdOrigins = Readonly<Record<AdDirective, readonly string[]>>;
+
+const ADSENSE_SCRIPT_HOST = 'pagead2.googlesyndication.com';
+// What adsbygoogle.js reaches beyond its own host: the ad frames (doubleclick, tpc), the traffic-quality
+// checks (*.adtrafficquality.google) and Google's consent messages (fundingchoicesmessages), per Google's
+// publisher guides. Google may add hosts; a blocked one shows as a CSP report in the browser's console.
+const ADSENSE_ORIGINS: AdOrigins = {
+  'script-src': [
+    'https://pagead2.googlesyndication.com',
+    'https://tpc.googlesyndication.com',
+    'https://*.adtrafficquality.google',
+    'https://fundingchoicesmessages.google.com',
+  ],
+  'img-src': [
+    'https://pagead2.googlesyndication.com',
+    'https://tpc.googlesyndication.com',
+    'https://googleads.g.doubleclick.net',
+    'https://*.adtrafficquality.google',
+    'https://www.google.com',
+  ],
+  'frame-src': [
+    'https://googleads.g.doubleclick.net',
+    'https://tpc.googlesyndication.com',
+    'https://pagead2.googlesyndication.com',
+    'https://*.adtrafficquality.google',
+    'https://www.google.com',
+    'https://fundingchoicesmessages.google.com',
+  ],
+  'connect-src': [
+    'https://pagead2.googlesyndication.com',
+    'https://googleads.g.doubleclick.net',
+    'https://tpc.googlesyndication.com',
+    'https://*.adtrafficquality.google',
+    'https://fundingchoicesmessages.google.com',
+  ],
+};
+
+/** The origins to allow for a provider's script: its own origin, and for AdSense the hosts it uses. */
+export function adProviderOrigins(scriptUrl: string): AdOrigins {
+  const url = new URL(scriptUrl);
+  if (url.hostname === ADSENSE_SCRIPT_HOST) return ADSENSE_ORIGINS;
+  const own = [url.origin];
+  return { 'script-src': own, 'img-src': own, 'frame-src': own, 'connect-src': own };
+}
+
+/** The policy as a header value; without ad origins it is exactly the policy of a page with no provider. */
+export function contentSecurityPolicy(adOrigins: readonly AdOrigins[] = []): string {
+  const isAdDirective = (name: string): name is AdDirective =>
+    (AD_DIRECTIVES as readonly string[]).includes(name);
+  const extra = (name: string): string[] =>
+    isAdDirective(name) ? [...new Set(adOrigins.flatMap((origins) => origins[name]))] : [];
+  const directives = BASE_DIRECTIVES.map(([name, value]) => [name, [value, ...extra(name)].join(' ')]);
+  // frame-src is not in the base policy (default-src 'self' covers it); a provider needs its frames named.
+  if (extra('frame-src').length > 0)
+    directives.push(['frame-src', ["'self'", ...extra('frame-src')].join(' ')]);
+  return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+}
+
+export function securityHeaders(options: { https: boolean; adScriptUrls?: readonly string[] }): Middleware {
+  const policy = contentSecurityPolicy((options.adScriptUrls ?? []).map(adProviderOrigins));
   return async (ctx, next) => {
-    ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    ctx.set('Content-Security-Policy', policy);
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('X-Frame-Options', 'DENY');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -3,6 +3,7 @@ import { storedReferralCode } from '../../../lib/referral-code';
 import { GuestHero } from './guest-hero';
 import { HowToPlay } from './how-to-play';
 import { MessageNotice } from './message-notice';
+import { AdSlot } from '../../ads/components/ad-slot';
 import './menu.css';
 
 export function GuestMenu() {
@@ -15,6 +16,7 @@ export function GuestMenu() {
       <div className="menu__cards">
         {invited ? <AuthPanel /> : <HowToPlay />}
         {invited ? <HowToPlay /> : <AuthPanel />}
+        <AdSlot user={null} />
       </div>
     </div>
   );

@@ -14,6 +14,7 @@ import { CommunityCard } from './community-card';
 import { ControlPanelLink } from './control-panel-link';
 import { TodayGameButtons } from './today-game-buttons';
 import { MessageNotice } from './message-notice';
+import { AdSlot } from '../../ads/components/ad-slot';
 import './menu.css';
 
 /** The signed-in main menu: a welcome (returning or new player) and the way into the game. */
@@ -69,6 +70,7 @@ export function UserMenu({ user }: { user: UserView }) {
           <AchievementsPanel user={user} />
           <CommunityCard />
           <HowToPlay />
+          <AdSlot user={user} />
         </div>
       </div>
     </ProfileDataProvider>
