@@ -1,17 +1,24 @@
 import type { i18n } from 'i18next';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { AnalyticsRoot } from '../features/analytics/components/analytics-root';
+import { startAnalytics } from '../features/analytics/analytics';
 import type { Instance } from '../lib/instance';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 import { SessionOverlays } from './session-overlays';
 
 export function App({ instance, i18n }: { instance: Instance; i18n: i18n }) {
-  const [router] = useState(() => createAppRouter(instance.basename));
+  // Analytics starts before the first render, so the privacy notice and settings read the stored answer.
+  const [router] = useState(() => {
+    startAnalytics(instance.apiBase);
+    return createAppRouter(instance.basename);
+  });
   return (
     <Providers instance={instance} i18n={i18n}>
       <RouterProvider router={router} />
       <SessionOverlays />
+      <AnalyticsRoot router={router} />
     </Providers>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SHARE_LABEL_DURATION_MS } from '../../../domain/constants/ui.constants';
+import { track } from '../features/analytics/analytics';
 
 /** How the last copy went: the button's label says so for 3 s (spec 8), then reads as before. */
 export type CopyOutcome = 'idle' | 'copied' | 'failed';
@@ -28,6 +29,7 @@ export function useShare() {
     try {
       await navigator.clipboard.writeText(text);
       setOutcome('copied');
+      track('share');
     } catch (error) {
       console.warn('Copying failed', error);
       setOutcome('failed');
@@ -38,6 +40,7 @@ export function useShare() {
     if (canShare()) {
       try {
         await navigator.share(data);
+        track('share');
         return;
       } catch (error) {
         if (isDismissal(error)) return;

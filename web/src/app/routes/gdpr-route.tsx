@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MainMenuPage } from '../../features/menu/components/main-menu-page';
-import { PrivacyNotice } from '../../features/privacy/components/privacy-notice';
+
+// Few visits open the notice: its texts and styles wait for it, while the menu behind shows at once.
+const PrivacyNotice = lazy(async () => ({
+  default: (await import('../../features/privacy/components/privacy-notice')).PrivacyNotice,
+}));
 
 /** `/gdpr`: the privacy notice over the main menu; closing it returns to `/`. */
 export function GdprRoute() {
@@ -9,7 +14,9 @@ export function GdprRoute() {
   const navigate = useNavigate();
   return (
     <MainMenuPage pageTitle={t('gdpr.title')}>
-      <PrivacyNotice onClose={() => void navigate('/', { replace: true })} />
+      <Suspense fallback={null}>
+        <PrivacyNotice onClose={() => void navigate('/', { replace: true })} />
+      </Suspense>
     </MainMenuPage>
   );
 }

@@ -9,6 +9,7 @@ import { TextField } from '../../../components/form/text-field';
 import { useFieldErrors } from '../../../components/form/use-field-errors';
 import { failureText } from '../../../lib/error-text';
 import { forgetReferralCode, storedReferralCode } from '../../../lib/referral-code';
+import { track } from '../../analytics/analytics';
 import { useSession } from '../hooks/use-session';
 
 type Field = 'username' | 'password' | 'confirmPassword' | 'email';
@@ -47,6 +48,7 @@ export function RegisterForm({
     if (!fields.validate(event.currentTarget) || E.isLeft(registration)) return;
     await run(async () => {
       const outcome = await register(registration.right);
+      track('registration');
       forgetReferralCode();
       if (outcome.kind === 'verificationRequired') onVerificationRequired(outcome.email);
     });

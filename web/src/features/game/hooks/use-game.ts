@@ -10,6 +10,7 @@ import { useApi } from '../../../lib/api-context';
 import { infoIn, isPlaying, overWith, playingWith, type GameState } from '../model/game-state';
 import { finishedState, loadGame, type LoadContext, type LoadedGame } from '../model/load-game';
 import { useLatest } from '../../../lib/use-latest';
+import { track } from '../../analytics/analytics';
 
 export type GameFeedback =
   | { type: 'correct'; category: RevealedCategory }
@@ -102,6 +103,7 @@ export function useGame({ kind, date, isDemo, onFeedback, source }: UseGameOptio
       if (info === null) return;
       setState(overWith(info, result));
       feedback.current({ type: 'over', result });
+      if (source === undefined) track('game_finished');
       // A registered player's score is stored by the server already; asking for it again returns the
       // stored result with anything computed afterwards (achievements). Only the date is sent.
       if (source === undefined && player?.kind === 'user' && !result.forfeit) {
@@ -120,9 +122,13 @@ export function useGame({ kind, date, isDemo, onFeedback, source }: UseGameOptio
       const loading = context();
       if (loading === null || info === null) return;
       if (isPlaying(session)) setState((current) => playingWith(current, info, session, receivedAt));
-      else setState(await finishedState(loading, info));
+      else {
+        setState(await finishedState(loading, info));
+        // Over without a final move here: the points ran out (the zero-score check re-read the session).
+        if (source === undefined) track('game_finished');
+      }
     },
-    [context, info, setState],
+    [context, info, setState, source],
   );
 
   const refresh = useCallback(async () => {
@@ -161,6 +167,7 @@ export function useGame({ kind, date, isDemo, onFeedback, source }: UseGameOptio
         move(async (gameDate) => {
           if (player === null) return;
           const session = await player.start(gameDate);
+          if (source === undefined) track('game_started');
           await applySession(session, Date.now());
         }),
       submit: (words: readonly string[]) =>
@@ -190,7 +197,7 @@ export function useGame({ kind, date, isDemo, onFeedback, source }: UseGameOptio
           finish(await player.forfeit(gameDate));
         }),
     }),
-    [applySession, finish, move, player, refresh, feedback],
+    [applySession, finish, move, player, refresh, feedback, source],
   );
 
   return { state, busy, serverPreferences, ...actions };

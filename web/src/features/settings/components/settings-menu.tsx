@@ -4,6 +4,7 @@ import { ChevronRightIcon } from '../../../components/ui/icons';
 import { FormAlert } from '../../../components/form/form-alert';
 import { IdCardIcon, KeyIcon, MailIcon, TrashIcon, UserIcon } from '../../../components/ui/account-icons';
 import type { IconProps } from '../../../components/ui/icon-base';
+import { AnalyticsSwitch } from '../../analytics/components/analytics-switch';
 
 export type SettingsSection = 'info' | 'username' | 'password' | 'email' | 'delete';
 
@@ -49,6 +50,7 @@ export function SettingsMenu({ onSelect, returnedFrom, notice }: SettingsMenuPro
           </li>
         ))}
       </ul>
+      <AnalyticsSwitch />
     </div>
   );
 }
