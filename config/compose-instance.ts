@@ -3,8 +3,13 @@ import { AccountUseCases } from '../application/accounts/account-use-cases';
 import { Authenticate } from '../application/accounts/authenticate.use-case';
 import { MigrateGuestData } from '../application/accounts/migrate-guest-data.use-case';
 import { GameplayUseCases } from '../application/gameplay/gameplay-use-cases';
+import { RecordAnalyticsEvents } from '../application/analytics/record-analytics-events.use-case';
 import { INSTANCE, type Instance } from '../application/ports/instance.port';
-import { ACCOUNT_ACTION_RATE_LIMIT, GAMEPLAY_RATE_LIMIT } from '../application/ports/rate-limiter.port';
+import {
+  ACCOUNT_ACTION_RATE_LIMIT,
+  ANALYTICS_RATE_LIMIT,
+  GAMEPLAY_RATE_LIMIT,
+} from '../application/ports/rate-limiter.port';
 import { Scoreboard } from '../application/scoreboard/scoreboard.use-case';
 import { GetPublicSettings } from '../application/settings/get-public-settings.use-case';
 import { ReferralUseCases } from '../application/referrals/referral-use-cases';
@@ -22,6 +27,7 @@ import { suggestionsRouter } from '../adapters/http/routers/suggestions.router';
 import { scoreboardRouter } from '../adapters/http/routers/scoreboard.router';
 import { systemRouter } from '../adapters/http/routers/system.router';
 import { adsRouter } from '../adapters/http/routers/ads.router';
+import { analyticsRouter } from '../adapters/http/routers/analytics.router';
 import { groupsRouter } from '../adapters/http/routers/groups.router';
 import { followListRouter } from '../adapters/http/routers/follow-list.router';
 import { SocialUseCases } from '../application/social/social-use-cases';
@@ -31,8 +37,10 @@ import {
   type ProcessInfrastructure,
 } from './instance-infrastructure';
 import type { AppConfig } from './app-config';
+import type { AdProviderView } from '../contracts/system.codec';
 import type { InstanceConfig } from './instances';
 import { accountsModule } from './modules/accounts.module';
+import { analyticsModule } from './modules/analytics.module';
 import { gameplayModule } from './modules/gameplay.module';
 import { cacheModule } from './modules/cache.module';
 import { coreModule } from './modules/core.module';
@@ -50,11 +58,13 @@ import { userAdministrationModule } from './modules/user-administration.module';
 import { CategoryBankUseCases } from '../application/category-bank/category-bank-use-cases';
 import { ManageGamesUseCases } from '../application/games/manage-games-use-cases';
 import { UpdateSystemSettings } from '../application/settings/update-system-settings.use-case';
+import { UpdateBranding } from '../application/settings/update-branding.use-case';
 import { ModerateSuggestions } from '../application/suggestions/moderate-suggestions.use-case';
 import { categoryBankRouter } from '../adapters/http/routers/manage/category-bank.router';
 import { manageGamesRouter } from '../adapters/http/routers/manage/games.router';
 import { suggestionsReviewRouter } from '../adapters/http/routers/manage/suggestions-review.router';
 import { systemSettingsRouter } from '../adapters/http/routers/manage/system-settings.router';
+import { brandingRouter } from '../adapters/http/routers/manage/branding.router';
 import { manageScoresRouter } from '../adapters/http/routers/manage/scores.router';
 import { manageUsersRouter } from '../adapters/http/routers/manage/users.router';
 import { ListAudit } from '../application/audit/list-audit.use-case';
@@ -83,6 +93,9 @@ function describeInstance(config: AppConfig, settings: InstanceConfig): Instance
     publicUrl: `${config.publicUrl}/${settings.slug}`,
   };
 }
+
+/** The ad provider of the process (AppConfig.adProvider), for the ads status and the pages' CSP. */
+const AD_PROVIDER = Symbol.for('AdProvider');
 
 export interface ComposedInstance {
   instance: Instance;
@@ -113,6 +126,7 @@ export async function openComposedInstance(
       signingSecret,
       mail,
     );
+    container.bind<AdProviderView | null>(AD_PROVIDER).toConstantValue(config.adProvider);
     return { instance, container, close: () => infrastructure.close() };
   } catch (error) {
     await infrastructure.close();
@@ -149,6 +163,7 @@ function composeInstance(
     referralsModule(),
     controlPanelModule(),
     statisticsModule(),
+    analyticsModule({ cachePrefix, redis: shared.redis }),
     userAdministrationModule(),
     newsModule(instance.slug),
     messagesAndEmailModule(instance.slug, mail),
@@ -159,14 +174,18 @@ function composeInstance(
 /** The HTTP face of an instance: its routers, each given what it needs from the instance's container. */
 export function instanceApi(container: Container): InstanceApi {
   const instance = container.get<Instance>(INSTANCE);
+  const adProvider = container.isBound(AD_PROVIDER)
+    ? container.get<AdProviderView | null>(AD_PROVIDER)
+    : null;
   return {
     slug: instance.slug,
     language: instance.language,
+    adProvider,
     identifyCaller: identifyCaller(container.get(Authenticate)),
     routers: [
       instanceRouter(instance),
       systemRouter(container.get(GetPublicSettings)),
-      adsRouter(container.get(GetPublicSettings)),
+      adsRouter(container.get(GetPublicSettings), adProvider),
       authRouter(container.get(AccountUseCases), container.get(ACCOUNT_ACTION_RATE_LIMIT)),
       guestMigrationRouter(container.get(MigrateGuestData)),
       // The guest router first: its fixed paths (/game/guest/..., /game/daily) must win over /game/:date/....
@@ -177,11 +196,13 @@ export function instanceApi(container: Container): InstanceApi {
       groupsRouter(container.get(SocialUseCases), container.get(GAMEPLAY_RATE_LIMIT)),
       followListRouter(container.get(SocialUseCases), container.get(GAMEPLAY_RATE_LIMIT)),
       dayStatisticsRouter(container.get(GameplayUseCases)),
+      analyticsRouter(container.get(RecordAnalyticsEvents), container.get(ANALYTICS_RATE_LIMIT)),
       scoreboardRouter(container.get(Scoreboard)),
       manageGamesRouter(container.get(ManageGamesUseCases)),
       categoryBankRouter(container.get(CategoryBankUseCases)),
       suggestionsReviewRouter(container.get(ModerateSuggestions)),
       systemSettingsRouter(container.get(UpdateSystemSettings)),
+      brandingRouter(container.get(UpdateBranding)),
       // Before the users router: /manage/users/stats is not the user `stats`.
       statisticsRouter(container.get(StatisticsUseCases)),
       manageUsersRouter(container.get(UserAdministrationUseCases)),

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import type { DailyGameResponse, InitialDataResponse } from '../../contracts/game.codec';
 import type { AppError } from '../errors/app-error';
 import type { PublishedGame } from '../ports/game.repository';
@@ -18,8 +18,7 @@ export class GetDailyGame {
     @inject(GameCalendar) private readonly calendar: GameCalendar,
     @inject(SessionPlay) private readonly play: SessionPlay,
     @inject(GamePreferencesService) private readonly preferences: GamePreferencesService,
-    // Optional only so that hand-built unit fixtures need no settings; the composition always binds it.
-    @inject(PlaySwitches) @optional() private readonly switches?: PlaySwitches,
+    @inject(PlaySwitches) private readonly switches: PlaySwitches,
   ) {}
 
   /**
@@ -30,7 +29,7 @@ export class GetDailyGame {
   async execute(gameDate: unknown, player: Player | null): Promise<E.Either<AppError, DailyGameResponse>> {
     const game = await this.calendar.playable(gameDate ?? this.calendar.today());
     if (E.isLeft(game)) return game;
-    const refused = await this.switches?.refusal(player, game.right.gameDate);
+    const refused = await this.switches.refusal(player, game.right.gameDate);
     if (refused && !(player && (await this.play.find(player, game.right.gameDate)))) return E.left(refused);
     return E.right(this.view(game.right, player));
   }
@@ -46,7 +45,7 @@ export class GetDailyGame {
     // A day the daily switch withholds answers as a day without a game (not a 403): this call also
     // tells the browser today's date, which the previous days list needs with the daily game off.
     const shown =
-      E.isRight(game) && (found || !(await this.switches?.refusal(player, date.right))) ? game.right : null;
+      E.isRight(game) && (found || !(await this.switches.refusal(player, date.right))) ? game.right : null;
     return E.right({
       today,
       game: shown ? this.view(shown, player) : null,

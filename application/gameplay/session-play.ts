@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { isPlaying, newPlayState, settle, type PlayState } from '../../domain/game/play-session';
 import type { AppError } from '../errors/app-error';
 import { CLOCK, type Clock } from '../ports/clock.port';
@@ -71,8 +71,7 @@ export class SessionPlay {
     @inject(RANDOM_SOURCE) private readonly random: RandomSource,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(SCORE_EFFECTS) private readonly effects: ScoreEffects,
-    // Optional only so that hand-built unit fixtures need no settings; the composition always binds it.
-    @inject(PlaySwitches) @optional() private readonly switches?: PlaySwitches,
+    @inject(PlaySwitches) private readonly switches: PlaySwitches,
   ) {}
 
   /** An action on the player's session of a game: only a published game (the caller has it) can start one. */
@@ -164,7 +163,7 @@ export class SessionPlay {
     let session = await this.sessions.lock(player, gameDate);
     if (!session && mode === 'start') {
       // Only a new game is refused by the system switches: one already started may always be finished.
-      const refused = await this.switches?.refusal(player, gameDate);
+      const refused = await this.switches.refusal(player, gameDate);
       if (refused) return E.left(refused);
       await this.sessions.createIfAbsent(this.newSession(player, gameDate, now));
       session = await this.sessions.lock(player, gameDate);

@@ -15,6 +15,8 @@ import { SaveGame } from '../../application/games/save-game.use-case';
 import { AUDIT_LOG } from '../../application/ports/audit-log.port';
 import { CATEGORY_BANK_REPOSITORY } from '../../application/ports/category-bank.repository';
 import { MANAGED_GAME_REPOSITORY } from '../../application/ports/managed-game.repository';
+import { SettingsChanges } from '../../application/settings/settings-changes';
+import { UpdateBranding } from '../../application/settings/update-branding.use-case';
 import { UpdateSystemSettings } from '../../application/settings/update-system-settings.use-case';
 import { MarkSuggestionsUsed } from '../../application/suggestions/mark-suggestions-used';
 import { ModerateSuggestions } from '../../application/suggestions/moderate-suggestions.use-case';
@@ -45,7 +47,10 @@ export function controlPanelModule(): ContainerModule {
       CategoryBankUseCases,
       MarkSuggestionsUsed,
       ModerateSuggestions,
+      SettingsChanges,
       UpdateSystemSettings,
+      // Stores the logo through the upload pipeline bound by the news module.
+      UpdateBranding,
     ]);
   });
 }

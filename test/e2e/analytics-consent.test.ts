@@ -39,7 +39,11 @@ const storedConsent = (page: Page) =>
 
 describe('E2E | Analytics consent in Chromium', function () {
   this.timeout(180_000);
-  const suite = useBrowserSuite({ name: 'analytics-consent', pagePer: 'test' });
+  const suite = useBrowserSuite({
+    name: 'analytics-consent',
+    pagePer: 'test',
+    analyticsConsent: 'unanswered',
+  });
 
   it('given a new visitor, then the banner comes 2 s after load, stays off the board, and a decline sends nothing, ever', async () => {
     const { page } = suite;

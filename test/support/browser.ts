@@ -16,6 +16,7 @@ import {
 } from 'playwright-core';
 import type { Clock } from '../../application/ports/clock.port';
 import { TOKEN_STORAGE_KEY } from '../../domain/constants/network.constants';
+import { CONSENT_STORAGE_KEY } from '../../web/src/features/analytics/model/consent';
 import { apiCaller, type ApiCaller } from './api-client';
 import { pendingWithoutInfrastructure, underCi } from './infrastructure';
 import { startTestServer, type TestServer } from './test-server';
@@ -90,6 +91,11 @@ export interface BrowserSuiteOptions {
   clock?: Clock;
   /** Environment variables for the server, read when it starts (after the suite's own earlier hooks). */
   env?: () => Record<string, string>;
+  /**
+   * The analytics answer every page starts with: `denied` by default, so the consent banner (which appears 2 s
+   * after load) stays out of the suites that are about something else; `unanswered` for the consent suite.
+   */
+  analyticsConsent?: 'granted' | 'denied' | 'unanswered';
 }
 
 export interface NewPageOptions {
@@ -131,7 +137,7 @@ interface Watched {
  * errors, failed requests. Registers its own mocha hooks; call it at the top of the describe.
  */
 export function useBrowserSuite(options: BrowserSuiteOptions): BrowserSuite {
-  const { name, pagePer = 'suite', viewport = PHONE, clock, env } = options;
+  const { name, pagePer = 'suite', viewport = PHONE, clock, env, analyticsConsent = 'denied' } = options;
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   let api: ApiCaller | undefined;
@@ -148,6 +154,12 @@ export function useBrowserSuite(options: BrowserSuiteOptions): BrowserSuite {
 
   async function watchedPage(label: string, options: NewPageOptions = {}): Promise<Page> {
     const context = await started(browser, 'browser').newContext({ viewport: options.viewport ?? viewport });
+    if (analyticsConsent !== 'unanswered') {
+      await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+        key: CONSENT_STORAGE_KEY,
+        value: analyticsConsent,
+      });
+    }
     if (options.signedInAs) {
       const { token, refreshToken } = options.signedInAs;
       await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {

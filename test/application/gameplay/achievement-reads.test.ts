@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { openPlaySwitches } from '../../support/fakes/open-play-switches';
 import { CategoryMatch } from '../../../application/gameplay/category-match.use-case';
 import { EndGame } from '../../../application/gameplay/end-game.use-case';
 import { GameSessions } from '../../../application/gameplay/game-sessions.use-case';
@@ -42,7 +43,15 @@ describe('Application | Gameplay | Achievements read only for results', () => {
     puzzle = await game.given();
     effects = new CountingEffects();
     const { stores, random, clock, calendar } = game;
-    const play = new SessionPlay(stores.unitOfWork, stores.sessions, stores.scores, random, clock, effects);
+    const play = new SessionPlay(
+      stores.unitOfWork,
+      stores.sessions,
+      stores.scores,
+      random,
+      clock,
+      effects,
+      openPlaySwitches(calendar, clock),
+    );
     endGame = new EndGame(calendar, play);
     sessions = new GameSessions(calendar, play);
     categoryMatch = new CategoryMatch(calendar, play);

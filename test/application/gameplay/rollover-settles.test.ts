@@ -9,6 +9,7 @@ import type { StandingsDates } from '../../../application/standings/standings-ca
 import type { StandingsRepository } from '../../../application/ports/standings.repository';
 import { LONGEST_GAME_SECONDS } from '../../../domain/game/play-session';
 import { aPublishedGame } from '../../support/builders/published-game.builder';
+import { openPlaySwitches } from '../../support/fakes/open-play-switches';
 import { NoScoreEffects } from '../../support/fakes/no-score-effects';
 import { gameplayFixture, TODAY, type GameplayFixture } from '../../support/fakes/gameplay-fixture';
 
@@ -37,6 +38,7 @@ describe('Application | Gameplay | Rollover settles run-out games', () => {
       random,
       clock,
       new NoScoreEffects(),
+      openPlaySwitches(calendar, clock),
     );
     rollover = new DayRollover(
       clock,

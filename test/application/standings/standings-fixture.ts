@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { openPlaySwitches } from '../../support/fakes/open-play-switches';
 import { PostgresAchievementRepository } from '../../../adapters/postgres/postgres-achievement.repository';
 import { PostgresDailyJobs } from '../../../adapters/postgres/postgres-daily-jobs';
 import { PostgresGameRepository } from '../../../adapters/postgres/postgres-game.repository';
@@ -55,7 +56,15 @@ export function useStandings() {
     const keeper = new StandingsKeeper(standings, achievements, dates);
     const recompute = new RecomputeStandings(db, standings);
     const decidePodiums = new DecidePodiums(db, podiums, achievements, clock);
-    const play = new SessionPlay(db, sessions, scores, random, clock, keeper);
+    const play = new SessionPlay(
+      db,
+      sessions,
+      scores,
+      random,
+      clock,
+      keeper,
+      openPlaySwitches(calendar, clock),
+    );
     return {
       db,
       users: new PostgresUserRepository(db),

@@ -29,6 +29,7 @@ import { FakeClock } from '../fake-clock';
 import { TEST_INSTANCE } from './accounts-fixture';
 import { inMemoryGameplayStores } from './in-memory-gameplay-stores';
 import { NoScoreEffects } from './no-score-effects';
+import { openPlaySwitches } from './open-play-switches';
 import { SequentialRandomSource } from './sequential-random-source';
 
 /** 09:00 UTC is 11:00 in Helsinki, so "today" is 2026-03-01 in both of the default instances' zones. */
@@ -52,6 +53,7 @@ export function gameplayFixture(options: { now?: string; instance?: Partial<Inst
     random,
     clock,
     new NoScoreEffects(),
+    openPlaySwitches(calendar, clock),
   );
   const preferences = new GamePreferencesService(stores.preferences);
   const endGame = new EndGame(calendar, play);
@@ -75,7 +77,7 @@ export function gameplayFixture(options: { now?: string; instance?: Partial<Inst
     instance,
     calendar,
     cache,
-    daily: new GetDailyGame(calendar, play, preferences),
+    daily: new GetDailyGame(calendar, play, preferences, openPlaySwitches(calendar, clock)),
     gameSessions,
     activeSession,
     checkSelection,

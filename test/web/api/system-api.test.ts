@@ -131,6 +131,28 @@ describe('Web | API client | global settings cache', () => {
   });
 });
 
+describe('Web | API client | donation link', () => {
+  it('given the global settings carry a link then the footer gets it from the same cached call', async () => {
+    const { harness, system } = systemHarness();
+    harness.server.on('GET', '/guest/system/global', () =>
+      json({ ...ALL_OFF, donationUrl: 'https://example.org/tue' }),
+    );
+    expect(await system.donationUrl()).to.equal('https://example.org/tue');
+    expect(await system.publicSettings()).to.deep.equal(ALL_OFF);
+    expect(paths(harness)).to.deep.equal(['/guest/system/global']);
+  });
+
+  it('given no link, a link that is no web address, or no answer then there is none', async () => {
+    for (const donationUrl of [null, 'javascript:alert(1)', 42]) {
+      const { harness, system } = systemHarness();
+      harness.server.on('GET', '/guest/system/global', () => json({ ...ALL_ON, donationUrl }));
+      expect(await system.donationUrl()).to.equal(null);
+    }
+    const { system } = systemHarness();
+    expect(await system.donationUrl()).to.equal(null);
+  });
+});
+
 describe('Web | API client | branding', () => {
   it('given branding when read then it is returned as is', async () => {
     const { harness, system } = systemHarness();

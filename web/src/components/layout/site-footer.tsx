@@ -1,14 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { GiftIcon } from '../ui/account-icons';
+import { useApi } from '../../lib/api-context';
 import { APP_VERSION } from '../../lib/app-version';
+import { useRemote } from '../../lib/use-remote';
 import './site-footer.css';
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const { system } = useApi();
+  // From the global settings the page reads anyway (one shared, cached call); no address, no line.
+  const { remote } = useRemote('donation-url', () => system.donationUrl());
+  const donationUrl = remote.kind === 'ready' ? remote.value : null;
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <p className="site-footer__donate">{t('footer.donate')}</p>
+        {donationUrl === null ? null : (
+          <a className="site-footer__donate" href={donationUrl} target="_blank" rel="noopener noreferrer">
+            <GiftIcon width={18} height={18} />
+            {t('footer.donate')}
+            <span className="visually-hidden"> ({t('footer.donateNote')})</span>
+          </a>
+        )}
         <ul className="site-footer__meta">
           <li>
             <Link to="/gdpr">{t('footer.privacy')}</Link>

@@ -30,6 +30,12 @@ export const enErrors: Messages['errors'] = {
   NO_EMAIL: 'There is no e-mail address to verify',
   REFERRAL_CODE_INVALID: 'Invalid invite code',
   REGISTRATION_DISABLED: 'Registration is closed',
+  INVALID_DONATION_URL:
+    'The donation link must be a full http:// or https:// address of at most 500 characters',
+  BRANDING_TEXT_TOO_LONG: 'The branding text can be at most 25 characters',
+  DAILY_DISABLED: 'Today’s game is not available right now. Earlier days can still be played.',
+  GUEST_PLAY_DISABLED: 'Sign in to play today’s game',
+  GUEST_PREVIOUS_DAYS_DISABLED: 'Sign in to play earlier days',
   REGISTERED_LOGIN_FAILED: 'Registration succeeded, but the automatic login failed. Please log in.',
   INVALID_OR_EXPIRED_LINK: 'The link is invalid or has expired. Please request a new one.',
   invalidVerificationLink: 'The verification link is invalid.',

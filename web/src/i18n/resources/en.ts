@@ -1,4 +1,5 @@
 import { enAchievements } from './en.achievements';
+import { enAnalytics } from './en.analytics';
 import { enAuth } from './en.auth';
 import { enGame } from './en.game';
 import { enNews } from './en.news';
@@ -29,7 +30,7 @@ export const en: Messages = {
     showPassword: 'Show password',
   },
   header: {
-    homeLink: 'Word Groups, home',
+    homeLink: '{{name}}, home',
     actions: 'Your account',
     logout: 'Log out',
   },
@@ -41,7 +42,8 @@ export const en: Messages = {
   footer: {
     version: 'Version {{version}}',
     privacy: 'Privacy',
-    donate: 'Support the game – donation link coming soon',
+    donate: 'Support the game with a donation',
+    donateNote: 'opens in a new tab',
   },
   menu: {
     title: 'Menu',
@@ -112,7 +114,7 @@ export const en: Messages = {
     },
     browser: {
       title: 'What your browser stores',
-      body: "Your browser's local storage keeps your language choice, your guest identifier and your login. We do not use tracking cookies.",
+      body: "Your browser's local storage keeps your language choice, your guest identifier, your login and your answer about usage statistics. We do not use tracking cookies.",
     },
     sharing: {
       title: 'Who sees your data',
@@ -129,4 +131,5 @@ export const en: Messages = {
   achievements: enAchievements,
   errors: enErrors,
   news: enNews,
+  analytics: enAnalytics,
 };

@@ -1,4 +1,5 @@
 import { fiAchievements } from './fi.achievements';
+import { fiAnalytics } from './fi.analytics';
 import { fiAuth } from './fi.auth';
 import { fiGame } from './fi.game';
 import { fiNews } from './fi.news';
@@ -29,7 +30,7 @@ export const fi = {
     showPassword: 'Näytä salasana',
   },
   header: {
-    homeLink: 'Sanaryhmät, etusivu',
+    homeLink: '{{name}}, etusivu',
     actions: 'Käyttäjän toiminnot',
     logout: 'Kirjaudu ulos',
   },
@@ -41,7 +42,8 @@ export const fi = {
   footer: {
     version: 'Versio {{version}}',
     privacy: 'Tietosuoja',
-    donate: 'Tue peliä – lahjoituslinkki tulossa pian',
+    donate: 'Tue peliä lahjoituksella',
+    donateNote: 'avautuu uuteen välilehteen',
   },
   menu: {
     title: 'Valikko',
@@ -112,7 +114,7 @@ export const fi = {
     },
     browser: {
       title: 'Selaimeen tallennettavat tiedot',
-      body: 'Selaimen paikalliseen tallennustilaan tallennetaan kielivalintasi, vierastunniste ja kirjautumisesi. Emme käytä seurantaevästeitä.',
+      body: 'Selaimen paikalliseen tallennustilaan tallennetaan kielivalintasi, vierastunniste, kirjautumisesi ja vastauksesi käyttötilastoista. Emme käytä seurantaevästeitä.',
     },
     sharing: {
       title: 'Kuka tietosi näkee',
@@ -129,4 +131,5 @@ export const fi = {
   achievements: fiAchievements,
   errors: fiErrors,
   news: fiNews,
+  analytics: fiAnalytics,
 } as const;

@@ -63,21 +63,39 @@ function flagsFrom(body: unknown, names: readonly FlagName[]): Flags {
   return flags;
 }
 
+// The footer makes a link of it: only a web address, never `javascript:` or the like, whatever arrives.
+const donationUrlFrom = (body: unknown): string | null => {
+  const url = (body as { donationUrl?: unknown } | null)?.donationUrl;
+  return typeof url === 'string' && /^https?:\/\/\S+$/i.test(url) ? url : null;
+};
+
+interface GlobalRead {
+  flags: Flags;
+  donationUrl: string | null;
+  at: number;
+}
+
 const isBranding = (body: unknown): body is BrandingView =>
   typeof body === 'object' && body !== null && typeof (body as BrandingView).showLogo === 'boolean';
 
 export function createSystemApi(client: ApiClient) {
-  let cached: { flags: Flags; at: number } | null = null;
-  let loading: Promise<Flags | null> | null = null;
+  // The global answer also carries the footer's donation link, kept from the same call.
+  let cached: GlobalRead | null = null;
+  let loading: Promise<GlobalRead | null> | null = null;
 
   // Public and the same for everyone: no identity, so a guest gets no id and a player no refresh for it.
-  async function read(source: Source<FlagName>, names = source.fields): Promise<Flags | null> {
+  async function readBody(path: string): Promise<{ body: unknown } | null> {
     try {
-      return flagsFrom(await client.get<unknown>(source.path, { auth: 'none' }), names);
+      return { body: await client.get<unknown>(path, { auth: 'none' }) };
     } catch (error) {
-      client.logger.warn(`Public settings unavailable: ${source.path}`, error);
+      client.logger.warn(`Public settings unavailable: ${path}`, error);
       return null;
     }
+  }
+
+  async function read(source: Source<FlagName>, names = source.fields): Promise<Flags | null> {
+    const answer = await readBody(source.path);
+    return answer === null ? null : flagsFrom(answer.body, names);
   }
 
   async function status<K extends FlagName>(source: Source<K>): Promise<Pick<PublicSettings, K>> {
@@ -87,15 +105,20 @@ export function createSystemApi(client: ApiClient) {
   }
 
   /** Cached 15 s (spec 9); concurrent callers share one call; failures are not cached. */
-  async function globalSettings(): Promise<Flags | null> {
-    if (cached !== null && client.clock.now() - cached.at < GLOBAL_SETTINGS_CACHE_MS) return cached.flags;
-    loading ??= read(GLOBAL).then((flags) => {
+  async function globalRead(): Promise<GlobalRead | null> {
+    if (cached !== null && client.clock.now() - cached.at < GLOBAL_SETTINGS_CACHE_MS) return cached;
+    loading ??= readBody(GLOBAL.path).then((answer) => {
       loading = null;
-      if (flags !== null) cached = { flags, at: client.clock.now() };
-      return flags;
+      if (answer === null) return null;
+      const flags = flagsFrom(answer.body, GLOBAL.fields);
+      const read: GlobalRead = { flags, donationUrl: donationUrlFrom(answer.body), at: client.clock.now() };
+      cached = read;
+      return read;
     });
     return loading;
   }
+
+  const globalSettings = async (): Promise<Flags | null> => (await globalRead())?.flags ?? null;
 
   /** Each flag from the first source that has it; only what is still missing is asked of the next one. */
   async function publicSettings(): Promise<PublicSettings> {
@@ -110,6 +133,8 @@ export function createSystemApi(client: ApiClient) {
   return {
     globalSettings,
     publicSettings,
+    /** The footer's donation link; null (no link) also when the settings cannot be read. */
+    donationUrl: async (): Promise<string | null> => (await globalRead())?.donationUrl ?? null,
     dailyEnabled: async (): Promise<boolean> =>
       (await globalSettings())?.dailyEnabled ?? FAIL_OPEN_SETTINGS.dailyEnabled,
     adsEnabled: async (): Promise<boolean> => (await status(ADS)).adsEnabled,

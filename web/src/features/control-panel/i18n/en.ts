@@ -29,6 +29,7 @@ export const cpEn: ControlPanelMessages = {
     'daily-players': 'Players',
     reviews: 'Reviews',
     puzzles: 'Puzzles',
+    analytics: 'Analytics',
   },
   later: {
     badge: 'Coming soon',
@@ -48,12 +49,6 @@ export const cpEn: ControlPanelMessages = {
         'Soon you can open and close registration, guest play and the daily game here, and change the logo and text.',
       audit: 'Every change made in the control panel: who, when, what, before and after.',
     },
-  },
-  welcome: {
-    title: 'Welcome to the control panel!',
-    body: 'This is where you run the game: prepare the daily games, build categories and look after the players.',
-    registration: 'We also opened registration so new players can join.',
-    toGames: 'Start with the games',
   },
   pager: {
     label: 'Pages',

@@ -29,6 +29,7 @@ export const cpFi = {
     'daily-players': 'Pelaajat',
     reviews: 'Arviot',
     puzzles: 'Ruudukot',
+    analytics: 'Analytiikka',
   },
   later: {
     badge: 'Tulossa',
@@ -49,12 +50,6 @@ export const cpFi = {
         'Täällä voit pian avata ja sulkea rekisteröitymisen, vierailijapelin ja päivän pelin sekä vaihtaa logon ja tekstin.',
       audit: 'Kaikki hallintapaneelissa tehdyt muutokset: kuka, milloin, mitä, ennen ja jälkeen.',
     },
-  },
-  welcome: {
-    title: 'Tervetuloa hallintapaneeliin!',
-    body: 'Täältä hoidat pelin: valmistelet päivän pelit, kokoat kategoriat ja pidät huolen pelaajista.',
-    registration: 'Avasimme samalla rekisteröitymisen, jotta uudet pelaajat pääsevät mukaan.',
-    toGames: 'Aloita peleistä',
   },
   pager: {
     label: 'Sivut',

@@ -17,7 +17,7 @@ export const CONTROL_PANEL_TABS = [
   {
     id: 'statistics',
     capability: 'statistics',
-    subtabs: ['overview', 'daily-players', 'reviews', 'puzzles'],
+    subtabs: ['overview', 'daily-players', 'reviews', 'puzzles', 'analytics'],
   },
   { id: 'scores', capability: 'scores', subtabs: [] },
   { id: 'messages', capability: 'messages', subtabs: [] },

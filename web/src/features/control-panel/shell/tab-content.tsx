@@ -3,7 +3,6 @@ import { LoadingState } from '../../../components/page/view-states';
 import { GamesTab } from '../games/games-tab';
 import type { TabId } from './control-panel-tabs';
 import { ComingLater } from './coming-later';
-import { SystemSettingsTab } from './system-settings-tab';
 
 // The categories tab is built beside this one and fetched when opened: editors who only plan games never
 // download it.
@@ -34,6 +33,10 @@ const NewsTab = lazy(async () => ({
 }));
 const EmailTab = lazy(async () => ({
   default: (await import('../email/email-tab')).EmailTab,
+}));
+// System settings and branding are an admin's only: nobody else downloads them.
+const ManagementTab = lazy(async () => ({
+  default: (await import('../management/management-tab')).ManagementTab,
 }));
 
 /** The open tab's own view; tabs that later updates build say so instead of showing an empty page. */
@@ -90,7 +93,11 @@ export function TabContent({ tab, subtab }: { tab: TabId; subtab: string | undef
         </Suspense>
       );
     case 'management':
-      return subtab === 'system-settings' ? <SystemSettingsTab /> : <ComingLater tab={tab} />;
+      return (
+        <Suspense fallback={<LoadingState />}>
+          <ManagementTab subtab={subtab} />
+        </Suspense>
+      );
     default:
       return <ComingLater tab={tab} />;
   }

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import type { BrandingView } from '../../../../../../contracts/auth.codec';
+import { useToast } from '../../shell/toast';
+import type { ManagementApi } from '../api/management-api';
+import { useErrorText } from '../components/use-error-text';
+import { useManagementText } from '../i18n/texts';
+import {
+  brandingDirty,
+  brandingDraftOf,
+  brandingRequest,
+  brandingTextTooLong,
+  type BrandingDraft,
+} from '../model/branding-form';
+import { announceBranding } from './announce-branding';
+
+/**
+ * The branding form's state: the draft against what the server holds, and its save. The logo file goes
+ * on its own (see the logo section); its answer becomes the saved branding, and the show-logo choice
+ * follows it, since uploading says "show it" and removing "show none".
+ */
+export function useBrandingForm(
+  api: ManagementApi,
+  saved: BrandingView,
+  onSaved: (branding: BrandingView) => void,
+) {
+  const { t } = useManagementText();
+  const errorText = useErrorText();
+  const toast = useToast();
+  const [draft, setDraftState] = useState<BrandingDraft>(() => brandingDraftOf(saved));
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const dirty = brandingDirty(draft, saved);
+  const tooLong = brandingTextTooLong(draft);
+
+  const setDraft = (change: Partial<BrandingDraft>) => {
+    setDraftState((current) => ({ ...current, ...change }));
+    setFailure(null);
+  };
+
+  function logoChanged(branding: BrandingView) {
+    onSaved(branding);
+    announceBranding(branding);
+    setDraftState((current) => ({ ...current, showLogo: branding.showLogo }));
+  }
+
+  async function save() {
+    if (busy || !dirty || tooLong) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const branding = await api.saveBranding(brandingRequest(draft));
+      onSaved(branding);
+      announceBranding(branding);
+      setDraftState(brandingDraftOf(branding));
+      toast(t('branding.saved'));
+    } catch (error) {
+      setFailure(errorText(error, 'saveFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { draft, setDraft, dirty, tooLong, busy, failure, save, logoChanged };
+}
+
+export type BrandingForm = ReturnType<typeof useBrandingForm>;

@@ -1,0 +1,156 @@
+import type { ManagementMessages } from './messages';
+
+export const en: ManagementMessages = {
+  welcome: {
+    title: 'Welcome to the control panel!',
+    body: 'This is where you run the game: prepare the daily games, build categories and look after the players.',
+    registration: 'We also opened registration so new players can join.',
+    toGames: 'Start with the games',
+  },
+  switch: {
+    on: 'On',
+    off: 'Off',
+  },
+  settings: {
+    title: 'System settings',
+    intro:
+      'Switches save at once and apply to every player. The server holds to them, so a hidden feature cannot be reached another way.',
+    label: 'Switches',
+    hiddenByDaily: 'The daily game is off, so guests do not see this button now.',
+    switches: {
+      registrationEnabled: {
+        name: 'Registration',
+        on: 'New players can create an account.',
+        off: 'The sign-up form is closed and the server refuses new accounts. Logging in still works.',
+      },
+      dailyEnabled: {
+        name: 'Daily game',
+        on: 'Everyone can play today’s game.',
+        off: 'Today’s game does not start; earlier days stay playable as Challenges.',
+      },
+      showGuestPlayButton: {
+        name: 'Guest Play button',
+        on: 'Guests can play today’s game without an account.',
+        off: 'Guests see no Play button and the server refuses their game for today.',
+      },
+      showGuestPreviousDaysButton: {
+        name: 'Guests’ previous days',
+        on: 'Guests can open and play earlier days.',
+        off: 'Guests see no Previous days button and the server refuses their earlier days.',
+      },
+      adsEnabled: {
+        name: 'Ads',
+        on: 'The menu shows an ad or the game’s own promotion (not to ad-free players).',
+        off: 'No ads are shown to anyone.',
+      },
+    },
+    confirm: {
+      registrationEnabled: {
+        title: 'Close registration?',
+        body: 'Nobody can create a new account until you open it again. Players who have an account log in as before.',
+        confirm: 'Close registration',
+      },
+      dailyEnabled: {
+        title: 'Turn the daily game off?',
+        body: 'Today’s game no longer starts for anyone. The menu offers Challenges, the games of earlier days, instead.',
+        confirm: 'Turn the daily game off',
+      },
+    },
+    done: {
+      on: '{{name}}: on.',
+      off: '{{name}}: off.',
+    },
+  },
+  donation: {
+    title: 'Donation link',
+    label: 'Link address',
+    hint: 'A full address starting with https:// or http://. When empty, the footer shows no donation link.',
+    invalid: 'Write a full address starting with https:// or http://.',
+    shows: 'The footer shows:',
+    hidden: 'The footer shows no donation link.',
+    save: 'Save link',
+    saving: 'Saving…',
+    saved: 'The donation link was saved.',
+    cleared: 'The donation link was removed from the footer.',
+  },
+  branding: {
+    title: 'Branding',
+    intro:
+      'Your own logo and text in the header, beside the game’s own or instead of it. Players see a change within 15 seconds.',
+    save: 'Save',
+    saving: 'Saving…',
+    unsaved: 'Unsaved changes',
+    allSaved: 'All changes saved',
+    saved: 'The branding was saved. Players see it within 15 seconds.',
+  },
+  logo: {
+    title: 'Logo',
+    hint: 'PNG, JPEG, WebP or GIF, at most 5 MB. A square image works best; it is kept at most 512 × 512 pixels.',
+    none: 'No logo yet',
+    drop: 'Drop the image here',
+    alt: 'Current logo',
+    choose: 'Choose image',
+    replace: 'Replace image',
+    remove: 'Remove logo',
+    uploading: 'Uploading…',
+    removing: 'Removing…',
+    show: 'Show the logo',
+    showHint: 'Off: the logo stays stored, but the header does not show it.',
+    fileType: 'The file is not a PNG, JPEG, WebP or GIF image.',
+    fileTooLarge: 'The image is larger than 5 MB.',
+    uploaded: 'The logo was uploaded and shows in the header.',
+    removed: 'The logo was removed.',
+    confirmTitle: 'Remove the logo?',
+    confirmBody:
+      'The logo file is deleted and the header shows no logo. You can upload a new one at any time.',
+    confirm: 'Remove logo',
+  },
+  text: {
+    label: 'Text',
+    hint: 'Shown in the header, at most {{max}} characters. On narrow phones a long text is shortened with …',
+    counter: '{{used}} / {{max}}',
+    counterSpoken: '{{used}} characters of {{max}}',
+    over_one: '{{count}} character too many',
+    over_other: '{{count}} characters too many',
+  },
+  display: {
+    legend: 'What the header shows',
+    preview: 'Preview: {{name}}',
+    customEmpty: 'Without a logo or text the header shows the game’s own mark and name.',
+    both: {
+      title: 'Game and yours',
+      text: 'The game’s mark and name, then your logo and text.',
+    },
+    custom: {
+      title: 'Yours only',
+      text: 'Your logo and text in place of the game’s own.',
+    },
+    default: {
+      title: 'Game only',
+      text: 'The game’s own mark and name; your logo and text are not shown.',
+    },
+  },
+  leave: {
+    title: 'Leave without saving?',
+    body: 'The unsaved changes will be lost.',
+    confirm: 'Leave without saving',
+  },
+  errors: {
+    BRANDING_TEXT_TOO_LONG: 'The text can be at most 25 characters.',
+    INVALID_DONATION_URL: 'Write a full address starting with https:// or http://.',
+    IMAGE_REQUIRED: 'Choose an image file.',
+    IMAGE_TOO_LARGE: 'The image is larger than 5 MB.',
+    IMAGE_TYPE_UNSUPPORTED: 'The file is not a PNG, JPEG, WebP or GIF image.',
+    IMAGE_TOO_MANY_PIXELS: 'The image has too many pixels (at most 40 megapixels).',
+    IMAGE_UNREADABLE: 'The image file is damaged and could not be read.',
+    MULTIPART_INVALID: 'The upload did not arrive whole. Try again.',
+    VALIDATION_ERROR: 'The server did not accept the data. Check the fields.',
+    FORBIDDEN: 'Only an admin can change the system settings.',
+    TOO_MANY_REQUESTS: 'Too many requests. Wait a moment and try again.',
+    loadFailed: 'The settings could not be loaded.',
+    saveFailed: 'Saving failed. Try again.',
+    switchFailed: 'The change was not saved, so the switch is back as it was. Try again.',
+    uploadFailed: 'The upload failed. Try again.',
+    removeFailed: 'Removing the logo failed. Try again.',
+  },
+};
