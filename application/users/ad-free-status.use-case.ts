@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { AdFreeRequest, AdFreeStatus } from '../../contracts/manage-users.codec';
-import { shouldShowAds } from '../../domain/ads/ad-policy';
+import { shouldShowAds } from '../../domain/ads/ad-free';
 import { isGameDate } from '../../domain/game/game-date';
 import type { Actor } from '../audit/actor';
 import { AuditTrail } from '../audit/audit-trail';

@@ -20,15 +20,3 @@ export const adSizeCandidates = (windowWidth: number, roll: number): AdSize[] =>
 /** The wait before retry `attempt` (0-based), or null once the retries are spent. */
 export const adRetryDelayMs = (attempt: number): number | null =>
   attempt >= 0 && attempt < AD_MAX_RETRIES ? (AD_RETRY_BACKOFF_MS[attempt] ?? null) : null;
-
-/** Supporters and players with ad-free time left never see ads; ads also obey the global switch. */
-export const shouldShowAds = (input: {
-  readonly adsEnabled: boolean;
-  readonly isPermanentlyAdFree: boolean;
-  /** Epoch milliseconds, or null when the player never had ad-free time. */
-  readonly adFreeUntilMs: number | null;
-  readonly nowMs: number;
-}): boolean =>
-  input.adsEnabled &&
-  !input.isPermanentlyAdFree &&
-  (input.adFreeUntilMs === null || input.adFreeUntilMs <= input.nowMs);

@@ -1,2 +1,3 @@
+export * from './ad-free';
 export * from './ad-policy';
 export * from './referral-reward';

@@ -103,6 +103,21 @@ describe('API | Ads status and the ad provider', function () {
         { ...PROVIDER_ENV, ADS_SCRIPT_URL: 'http://ads.example/x.js' },
         'ADS_SCRIPT_URL: expected https URL',
       ],
+      [
+        'a host that would end a policy directive',
+        { ...PROVIDER_ENV, ADS_SCRIPT_URL: 'https://ads.example;script-src/x.js' },
+        'ADS_SCRIPT_URL: expected https URL',
+      ],
+      [
+        'a wildcard host',
+        { ...PROVIDER_ENV, ADS_SCRIPT_URL: 'https://*.ads.example/x.js' },
+        'ADS_SCRIPT_URL: expected https URL',
+      ],
+      [
+        'credentials in the address',
+        { ...PROVIDER_ENV, ADS_SCRIPT_URL: 'https://user:secret@ads.example/x.js' },
+        'ADS_SCRIPT_URL: expected https URL',
+      ],
     ];
     for (const [what, env, message] of refused)
       it(`given ${what}, then the configuration is refused naming the variable`, () => {

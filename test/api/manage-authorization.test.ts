@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { instanceApi } from '../../config/compose-instance';
 import type { Role } from '../../domain/permissions/permission-policy';
 import { expectError, TODAY, useGameServer } from '../support/game-api';
 import { staffMember, type Staff } from '../support/manage-api';
@@ -39,6 +40,16 @@ const PATHS: [Method, string, readonly Role[]][] = [
   ['POST', `/manage/suggestions/${ID}/decline`, ['admin', 'gameManager']],
   ['GET', '/manage/system/settings', ['admin']],
   ['PUT', '/manage/system/settings', ['admin']],
+  ['GET', '/manage/system/daily/status', ['admin']],
+  ['GET', '/manage/system/buttons/status', ['admin']],
+  ['PUT', '/manage/system/buttons/status', ['admin']],
+  ['POST', '/manage/system/ads/toggle', ['admin']],
+  ['POST', '/manage/system/daily/toggle', ['admin']],
+  ['POST', '/manage/system/guest-play/toggle', ['admin']],
+  ['POST', '/manage/system/guest-previous-days/toggle', ['admin']],
+  ['PUT', '/manage/system/branding', ['admin']],
+  ['POST', '/manage/system/branding/logo', ['admin']],
+  ['DELETE', '/manage/system/branding/logo', ['admin']],
   ['GET', '/manage/users?search=pe&sort=gamesPlayed&filter=admins', ['admin']],
   ['GET', '/manage/users/inactive?days=7', ['admin']],
   ['GET', '/manage/users/reset-requests', ['admin']],
@@ -57,6 +68,7 @@ const PATHS: [Method, string, readonly Role[]][] = [
   ['POST', '/manage/scoreboards/recalculate', ['admin']],
   ['GET', '/manage/audit', ['admin']],
   ['GET', '/manage/stats/active-sessions', ['admin', 'gameManager']],
+  ['GET', '/manage/stats/analytics?period=7d', ['admin', 'gameManager']],
   ['GET', '/manage/users/stats?period=7d', ['admin', 'gameManager']],
   ['GET', '/manage/stats/daily-players?period=all', ['admin', 'gameManager']],
   ['GET', `/game-reviews?searchDate=${TODAY}`, ['admin', 'gameManager']],
@@ -118,3 +130,37 @@ describe('API | Control panel | Who may call each path', function () {
     });
   }
 });
+
+// The news poll paths live under /manage/news but are every signed-in player's (player-news.test.ts).
+const PLAYER_PATHS_UNDER_MANAGE = /^\/manage\/news\/:[^/]+\/polls?\b/;
+
+describe('API | Control panel | The table above is complete', function () {
+  this.timeout(60_000);
+  const game = useGameServer();
+
+  it('given every route the instance mounts under /manage, then each is checked above', () => {
+    const container = [...game.server.containers.values()][0];
+    if (!container) throw new Error('the test server has no instance');
+    const listed = PATHS.map(([method, path]) => `${method} ${path.split('?')[0]}`);
+    const unlisted = instanceApi(container)
+      .routers.flatMap((router) => router.stack)
+      .flatMap((layer) =>
+        typeof layer.path === 'string' ? [{ path: layer.path, methods: layer.methods }] : [],
+      )
+      .filter(({ path }) => path.startsWith('/manage') && !PLAYER_PATHS_UNDER_MANAGE.test(path))
+      .flatMap(({ path, methods }) =>
+        methods
+          .filter((method) => method !== 'HEAD')
+          .map((method) => ({ route: `${method} ${path}`, pattern: routePattern(method, path) })),
+      )
+      .filter(({ pattern }) => !listed.some((call) => pattern.test(call)))
+      .map(({ route }) => route);
+    expect(unlisted, 'routes missing from PATHS').to.deep.equal([]);
+  });
+});
+
+/** `PUT /manage/users/:id/role` as a pattern for the listed calls (`PUT /manage/users/<id>/role`). */
+function routePattern(method: string, path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+');
+  return new RegExp(`^${method} ${escaped}/?$`);
+}

@@ -60,6 +60,10 @@ const ADSENSE_ORIGINS: AdOrigins = {
 export function adProviderOrigins(scriptUrl: string): AdOrigins {
   const url = new URL(scriptUrl);
   if (url.hostname === ADSENSE_SCRIPT_HOST) return ADSENSE_ORIGINS;
+  // The environment's check allows only plain host names; a policy is never built from anything else.
+  if (!/^[a-z0-9.-]+$/i.test(url.hostname) && url.hostname !== '[::1]') {
+    throw new Error('The ad script URL must have a plain host name');
+  }
   const own = [url.origin];
   return { 'script-src': own, 'img-src': own, 'frame-src': own, 'connect-src': own };
 }

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { adRetryDelayMs, adSizeCandidates, shouldShowAds } from '../../../domain/ads/ad-policy';
+import { shouldShowAds } from '../../../domain/ads/ad-free';
+import { adRetryDelayMs, adSizeCandidates } from '../../../domain/ads/ad-policy';
 import { extendAdFreeUntil } from '../../../domain/ads/referral-reward';
 
 const sizes = (width: number, roll: number) =>

@@ -17,7 +17,8 @@ export interface SeenBatch {
   init: RequestInit;
 }
 
-type Outcome = number | 'network-error';
+/** A status, a status with Retry-After seconds, or a network error. */
+type Outcome = number | { status: number; retryAfter: number } | 'network-error';
 
 /**
  * A fetch that records every batch and answers 202 unless told otherwise: `answer(...)` queues outcomes
@@ -49,7 +50,11 @@ export class FakeAnalyticsServer {
     this.held = null;
     if (gate) await gate.promise;
     if (outcome === 'network-error') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify({ accepted: body.events.length }), { status: outcome });
+    const { status, headers } =
+      typeof outcome === 'number'
+        ? { status: outcome, headers: {} }
+        : { status: outcome.status, headers: { 'Retry-After': String(outcome.retryAfter) } };
+    return new Response(JSON.stringify({ accepted: body.events.length }), { status, headers });
   };
 
   get eventCount(): number {

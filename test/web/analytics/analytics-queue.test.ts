@@ -133,6 +133,37 @@ describe('Web | Analytics | queue', () => {
       expect(server.batches).to.have.length(3);
     });
 
+    it('given the server asks to come back later (503 or 429 with Retry-After) then the batch waits that long and keeps its retries', async () => {
+      const { time, server, queue } = queueHarness('granted');
+      server.answer({ status: 503, retryAfter: 30 }, { status: 429, retryAfter: 5 }, 500, 500, 500);
+      queue.track('share');
+      await time.advance(0);
+      await time.advance(29_999);
+      expect(server.batches, 'before the 30 s the server named').to.have.length(1);
+      await time.advance(1);
+      expect(server.batches).to.have.length(2);
+      await time.advance(60_000);
+      const start = server.batches[0]?.at ?? 0;
+      // 30 s, then 5 s, then the three ordinary retries a second apart, the last of which delivers.
+      expect(server.batches.map((batch) => batch.at - start)).to.deep.equal([
+        0, 30_000, 35_000, 36_000, 37_000, 38_000,
+      ]);
+    });
+
+    it('given a batch on the wire when the page is hidden then no second request runs beside it', async () => {
+      const { time, server, queue } = queueHarness('granted');
+      const release = server.hold();
+      queue.track('page_view');
+      await time.advance(0);
+      queue.track('share');
+      queue.flushNow();
+      await time.advance(0);
+      expect(server.batches).to.have.length(1);
+      release();
+      await time.advance(ANALYTICS_THROTTLE_MS);
+      expect(server.batches.map((batch) => batch.types)).to.deep.equal([['page_view'], ['share']]);
+    });
+
     it('given a batch the server refuses as malformed (400) then it is not retried', async () => {
       const { time, server, queue } = queueHarness('granted');
       server.answer(400);

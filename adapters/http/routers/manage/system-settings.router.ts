@@ -61,6 +61,8 @@ export function systemSettingsRouter(settings: UpdateSystemSettings): Router {
   );
   router.put('/settings', administer, async (ctx) => {
     const request = decodeOrThrow(SystemSettingsRequest, bodyOf(ctx));
+    // The ads switch has its own capability; this path must not be a way around it.
+    if (request.adsEnabled !== undefined) await requireCapability('ads')(ctx, async () => {});
     respondWith(ctx, await settings.update(request, actorOf(ctx)), settingsAnswer);
   });
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { UserView } from '../../../../../contracts/auth.codec';
-import { shouldShowAds } from '../../../../../domain/ads/ad-policy';
+import { shouldShowAds } from '../../../../../domain/ads/ad-free';
 import { usePublicSettings } from '../../auth/hooks/use-public-settings';
 import './ad-slot.css';
 

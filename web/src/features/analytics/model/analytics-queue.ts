@@ -37,6 +37,19 @@ interface Batch {
 const refusedForGood = (status: number): boolean =>
   status >= 400 && status < 500 && status !== 408 && status !== 429;
 
+/** `done`: delivered or refused for good; `failed`: one of the retries spent; else the server's wait. */
+type Delivery = 'done' | 'failed' | { readonly waitMs: number };
+
+/**
+ * "Come back later" (429, 503 with Retry-After in seconds) is the server's plan, not a failure: the batch
+ * waits that long and keeps its retries.
+ */
+function serverWaitMs(response: Response): number | null {
+  if (response.status !== 429 && response.status !== 503) return null;
+  const seconds = Number(response.headers.get('Retry-After'));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : null;
+}
+
 export function createAnalyticsQueue(deps: AnalyticsQueueDeps): AnalyticsQueue {
   const { endpoint, fetch, clock, timers } = deps;
   let consent = deps.consent;
@@ -45,6 +58,7 @@ export function createAnalyticsQueue(deps: AnalyticsQueueDeps): AnalyticsQueue {
   let timer: unknown = null;
   let inFlight = 0;
   let lastSentAt = Number.NEGATIVE_INFINITY;
+  let notBefore = Number.NEGATIVE_INFINITY;
   // Bumped on withdrawal: a batch already on the wire then is not retried when its answer comes.
   let generation = 0;
 
@@ -59,15 +73,14 @@ export function createAnalyticsQueue(deps: AnalyticsQueueDeps): AnalyticsQueue {
   /** One request at a time, at most one a second; the next is planned when the previous one answers. */
   function schedule(): void {
     if (consent !== 'granted' || inFlight > 0 || timer !== null || !hasWork()) return;
-    const delay = Math.max(0, lastSentAt + ANALYTICS_THROTTLE_MS - clock.now());
+    const delay = Math.max(0, lastSentAt + ANALYTICS_THROTTLE_MS - clock.now(), notBefore - clock.now());
     timer = timers.setTimeout(() => {
       timer = null;
       void sendNext();
     }, delay);
   }
 
-  /** True when the batch is done with: delivered, or refused in a way no retry would change. */
-  async function deliver(events: readonly AnalyticsEventType[]): Promise<boolean> {
+  async function deliver(events: readonly AnalyticsEventType[]): Promise<Delivery> {
     try {
       const response = await fetch(endpoint, {
         method: 'POST',
@@ -78,9 +91,11 @@ export function createAnalyticsQueue(deps: AnalyticsQueueDeps): AnalyticsQueue {
         credentials: 'omit',
         keepalive: true,
       });
-      return response.ok || refusedForGood(response.status);
+      if (response.ok || refusedForGood(response.status)) return 'done';
+      const waitMs = serverWaitMs(response);
+      return waitMs === null ? 'failed' : { waitMs };
     } catch {
-      return false;
+      return 'failed';
     }
   }
 
@@ -91,10 +106,14 @@ export function createAnalyticsQueue(deps: AnalyticsQueueDeps): AnalyticsQueue {
     const sentIn = generation;
     inFlight += 1;
     lastSentAt = clock.now();
-    const done = await deliver(batch.events);
+    const delivery = await deliver(batch.events);
     inFlight -= 1;
-    if (!done && sentIn === generation && batch.failures < ANALYTICS_MAX_RETRIES)
+    if (sentIn === generation && typeof delivery === 'object') {
+      notBefore = clock.now() + delivery.waitMs;
+      retry = batch;
+    } else if (delivery === 'failed' && sentIn === generation && batch.failures < ANALYTICS_MAX_RETRIES) {
       retry = { events: batch.events, failures: batch.failures + 1 };
+    }
     schedule();
   }
 
@@ -103,7 +122,9 @@ export function createAnalyticsQueue(deps: AnalyticsQueueDeps): AnalyticsQueue {
       // Declined or withdrawn: the event is not even kept. Unanswered: kept in memory, in case of a yes.
       if (consent === 'denied') return;
       waiting.push(type);
-      if (waiting.length > ANALYTICS_QUEUE_MAX) waiting.splice(0, waiting.length - ANALYTICS_QUEUE_MAX);
+      // A batch waiting for its retry counts too: the page never holds more than the queue's 500.
+      const room = ANALYTICS_QUEUE_MAX - (retry?.events.length ?? 0);
+      if (waiting.length > room) waiting.splice(0, waiting.length - room);
       schedule();
     },
     setConsent(next) {
@@ -118,7 +139,8 @@ export function createAnalyticsQueue(deps: AnalyticsQueueDeps): AnalyticsQueue {
     },
     consent: () => consent,
     flushNow() {
-      if (consent !== 'granted' || !hasWork()) return;
+      // One request at a time holds here too: the answer of the one on the wire plans the next.
+      if (consent !== 'granted' || inFlight > 0 || !hasWork()) return;
       cancelTimer();
       void sendNext();
     },

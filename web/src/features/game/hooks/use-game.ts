@@ -60,6 +60,12 @@ export function useGame({ kind, date, isDemo, onFeedback, source }: UseGameOptio
   const [attempt, setAttempt] = useState(0);
   const current = record !== null && record.key === loadKey && record.attempt === attempt;
   const state: GameState = current ? record.state : LOADING;
+  // A game counts as finished once, on the page where it was being played: a re-read that finds it
+  // already over (another tab ended it) is not a second finish.
+  const shown = useLatest(state);
+  const trackFinish = useCallback(() => {
+    if (source === undefined && shown.current.kind === 'playing') track('game_finished');
+  }, [source, shown]);
   /** Moves change the loaded game only; an answer for another game than the one shown is dropped. */
   const setState = useCallback(
     (update: GameState | ((previous: GameState) => GameState)) =>
@@ -101,9 +107,9 @@ export function useGame({ kind, date, isDemo, onFeedback, source }: UseGameOptio
   const finish = useCallback(
     (result: GameResult) => {
       if (info === null) return;
+      trackFinish();
       setState(overWith(info, result));
       feedback.current({ type: 'over', result });
-      if (source === undefined) track('game_finished');
       // A registered player's score is stored by the server already; asking for it again returns the
       // stored result with anything computed afterwards (achievements). Only the date is sent.
       if (source === undefined && player?.kind === 'user' && !result.forfeit) {
@@ -114,7 +120,7 @@ export function useGame({ kind, date, isDemo, onFeedback, source }: UseGameOptio
         );
       }
     },
-    [api, player, info, feedback, setState, source],
+    [api, player, info, feedback, setState, source, trackFinish],
   );
 
   const applySession = useCallback(
@@ -123,12 +129,13 @@ export function useGame({ kind, date, isDemo, onFeedback, source }: UseGameOptio
       if (loading === null || info === null) return;
       if (isPlaying(session)) setState((current) => playingWith(current, info, session, receivedAt));
       else {
-        setState(await finishedState(loading, info));
+        const over = await finishedState(loading, info);
         // Over without a final move here: the points ran out (the zero-score check re-read the session).
-        if (source === undefined) track('game_finished');
+        trackFinish();
+        setState(over);
       }
     },
-    [context, info, setState, source],
+    [context, info, setState, trackFinish],
   );
 
   const refresh = useCallback(async () => {

@@ -3,14 +3,16 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { CalendarIcon } from '../../../components/ui/icons';
 import { usePublicSettings } from '../../auth/hooks/use-public-settings';
 import { GridIllustration } from './grid-illustration';
-import { TodayGameButtons } from './today-game-buttons';
+import { GameButtonPlaceholder, TodayGameButtons } from './today-game-buttons';
 
 export function GuestHero() {
   const { t } = useTranslation();
-  // Guests get Play and Previous days only where the instance allows them and the daily game is on.
-  const { settings } = usePublicSettings();
-  const showPlay = settings.dailyEnabled && settings.showGuestPlayButton;
-  const showPrevious = settings.dailyEnabled && settings.showGuestPreviousDaysButton;
+  // Guests get Play and Previous days only where the instance allows them and the daily game is on. Until
+  // the switches are known a placeholder holds the place: today's game is not asked for before then, as the
+  // server refuses it to guests when guest play is off.
+  const { settings, loaded } = usePublicSettings();
+  const showPlay = loaded && settings.dailyEnabled && settings.showGuestPlayButton;
+  const showPrevious = loaded && settings.dailyEnabled && settings.showGuestPreviousDaysButton;
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__text">
@@ -19,8 +21,9 @@ export function GuestHero() {
           {t('menu.heading')}
         </h1>
         <p className="hero__pitch">{t('menu.pitch')}</p>
-        {showPlay || showPrevious ? (
+        {!loaded || showPlay || showPrevious ? (
           <div className="hero__actions">
+            {loaded ? null : <GameButtonPlaceholder />}
             {showPlay ? <TodayGameButtons kind="guest" /> : null}
             {showPrevious ? (
               <ButtonLink to="/previous" variant="secondary" large>

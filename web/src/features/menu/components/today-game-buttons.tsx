@@ -32,12 +32,7 @@ export function TodayGameButtons({
 
   switch (today.kind) {
     case 'loading':
-      return (
-        <span className="button button--large menu-game__placeholder" aria-busy="true">
-          <span className="spinner" aria-hidden="true" />
-          {t('game.entry.loading')}
-        </span>
-      );
+      return <GameButtonPlaceholder />;
     case 'active':
       return (
         <>
@@ -92,4 +87,15 @@ export function TodayGameButtons({
         </ButtonLink>
       );
   }
+}
+
+/** The place of the game's buttons while what they should say is still being asked. */
+export function GameButtonPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <span className="button button--large menu-game__placeholder" aria-busy="true">
+      <span className="spinner" aria-hidden="true" />
+      {t('game.entry.loading')}
+    </span>
+  );
 }
