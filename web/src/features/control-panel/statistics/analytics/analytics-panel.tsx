@@ -5,6 +5,7 @@ import { useRemote } from '../../../../lib/use-remote';
 import { StatChart } from '../charts/stat-chart';
 import { FigureCard } from '../components/figure-card';
 import { PeriodPanel } from '../components/period-panel';
+import { PeriodRange } from '../components/period-range';
 import { useStatsAddress } from '../components/use-stats-address';
 import { useStatsFormats } from '../components/use-stats-formats';
 import { useStatisticsText } from '../i18n/texts';
@@ -55,11 +56,7 @@ function AnalyticsBody({ stats, refreshing }: { stats: AnalyticsAnswer; refreshi
   };
   return (
     <div className="cp-stats__body" data-refreshing={refreshing || undefined} aria-busy={refreshing}>
-      <p className="cp-stats__range">
-        {stats.from === null
-          ? t('overview.rangeAll', { to: formats.date(stats.to) })
-          : t('overview.range', { from: formats.date(stats.from), to: formats.date(stats.to) })}
-      </p>
+      <PeriodRange from={stats.from} to={stats.to} />
       <p className="cp-stats__hint">{t('analytics.consent')}</p>
       <dl className="cp-figures cp-figures--five">
         <FigureCard {...figure('pageViews')} />

@@ -5,6 +5,7 @@ import { useStatisticsApi } from '../api/use-statistics-api';
 import { StatChart } from '../charts/stat-chart';
 import { FigureCard } from '../components/figure-card';
 import { PeriodPanel } from '../components/period-panel';
+import { PeriodRange } from '../components/period-range';
 import { useStatsAddress } from '../components/use-stats-address';
 import { useStatsFormats } from '../components/use-stats-formats';
 import { useStatisticsText } from '../i18n/texts';
@@ -42,11 +43,7 @@ function OverviewBody({ stats, refreshing }: { stats: UserStatsAnswer; refreshin
   const winShare = totals.games > 0 ? totals.wins / totals.games : null;
   return (
     <div className="cp-stats__body" data-refreshing={refreshing || undefined} aria-busy={refreshing}>
-      <p className="cp-stats__range">
-        {stats.from === null
-          ? t('overview.rangeAll', { to: formats.date(stats.to) })
-          : t('overview.range', { from: formats.date(stats.from), to: formats.date(stats.to) })}
-      </p>
+      <PeriodRange from={stats.from} to={stats.to} />
       <dl className="cp-figures">
         <FigureCard label={t('overview.totals.users')} value={formats.number(totals.users)} />
         <FigureCard label={t('overview.totals.registrations')} value={formats.number(totals.registrations)} />
