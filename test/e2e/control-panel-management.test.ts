@@ -21,6 +21,7 @@ describe('E2E | Control panel: an admin manages the system settings and branding
   this.timeout(180_000);
   const suite = useBrowserSuite({ name: 'control-panel-management', pagePer: 'none' });
   let admin: Page;
+  let player: Page;
 
   /** A guest's first page on the instance: no cache of earlier settings. */
   async function guestMenu(): Promise<Page> {
@@ -33,6 +34,7 @@ describe('E2E | Control panel: an admin manages the system settings and branding
     const api = apiCaller(suite.server.url, 'fi');
     const database = suite.server.containers.get('fi')!.get<KnexDatabase>(KNEX_DATABASE);
     const adminLogin = await signUp(api, `hallinto_${tag}`);
+    const playerLogin = await signUp(api, `pelaaja_${tag}`);
     await database
       .knex('users')
       .where({ id: adminLogin.user.id })
@@ -41,6 +43,7 @@ describe('E2E | Control panel: an admin manages the system settings and branding
     const closed = await api.put('/manage/system/settings', { registrationEnabled: false }, adminLogin.token);
     expect(closed.status).to.equal(200);
     admin = await suite.newPage({ signedInAs: adminLogin });
+    player = await suite.newPage({ signedInAs: playerLogin });
   });
 
   it('given a new admin on the menu, when they open the control panel, then the welcome says registration is open, and it is', async () => {
@@ -79,6 +82,12 @@ describe('E2E | Control panel: an admin manages the system settings and branding
     expect(await todayEntry(after).count()).to.equal(0);
     // Previous days stay, on their own switch.
     await after.locator('.hero').getByRole('link', { name: fi.common.previousDays }).waitFor();
+    // A guest who follows an old link to today's game learns why and how to play, with nothing to retry.
+    suite.expectNoise(/status of 403 .*\/api\/game\/daily/);
+    await suite.open('/fi/game', after);
+    await after.getByRole('heading', { name: fi.game.switchedOff.GUEST_PLAY_DISABLED.title }).waitFor();
+    await after.getByRole('link', { name: fi.game.switchedOff.signIn }).waitFor();
+    expect(await after.getByRole('button', { name: fi.common.retry }).count()).to.equal(0);
 
     // On again, for the guests of the later steps.
     await guestPlay.click();
@@ -93,6 +102,30 @@ describe('E2E | Control panel: an admin manages the system settings and branding
     await dialog.getByRole('button', { name: fi.common.cancel }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await daily.getAttribute('aria-checked')).to.equal('true');
+  });
+
+  it('when the admin turns the daily game off, then a player’s menu offers Challenges and today’s game says why it rests', async () => {
+    const daily = admin.getByRole('switch', { name: mgmtFi.settings.switches.dailyEnabled.name });
+    await daily.click();
+    await admin
+      .getByRole('dialog')
+      .getByRole('button', { name: mgmtFi.settings.confirm.dailyEnabled.confirm })
+      .click();
+    await admin.getByText(mgmtFi.settings.switches.dailyEnabled.off).waitFor();
+
+    await suite.open('/fi/', player);
+    await player.locator('.hero').getByRole('link', { name: fi.menu.challenges }).waitFor();
+    expect(
+      await player.locator('.hero').getByRole('link', { name: fi.common.previousDays }).count(),
+    ).to.equal(0);
+    // Leaving the menu at once cuts its reads short.
+    suite.expectNoise(/\/api\/.* net::ERR_ABORTED/);
+    await suite.open('/fi/game', player);
+    await player.getByRole('heading', { name: fi.game.switchedOff.DAILY_DISABLED.title }).waitFor();
+    await player.getByRole('link', { name: fi.common.previousDays }).waitFor();
+
+    await daily.click();
+    await admin.getByText(mgmtFi.settings.switches.dailyEnabled.on).waitFor();
   });
 
   it('when the admin saves a donation link, then a guest’s footer links to it in a new tab', async () => {

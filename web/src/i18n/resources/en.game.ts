@@ -6,6 +6,21 @@ export const enGame: Messages['game'] = {
   demo: 'Demo',
   loading: 'Loading the game…',
   loadFailed: "The game couldn't be loaded.",
+  switchedOff: {
+    DAILY_DISABLED: {
+      title: 'Today’s game is taking a break',
+      body: 'The daily game has been switched off for now. Earlier days can still be played.',
+    },
+    GUEST_PLAY_DISABLED: {
+      title: 'Today’s game is for signed-in players',
+      body: 'Log in or create a free account to play today’s game.',
+    },
+    GUEST_PREVIOUS_DAYS_DISABLED: {
+      title: 'Earlier days are for signed-in players',
+      body: 'Log in or create a free account to play earlier days.',
+    },
+    signIn: 'Log in or register',
+  },
   noGame: {
     title: 'No game for this day',
     body: "There's no game published for this day. You can play earlier days' games any time.",

@@ -52,6 +52,7 @@ export const en: Messages = {
     pitch:
       'Every day brings a grid of 15 words hiding five groups of three. Find what links them before your points drain away – every second, mistake and word switch costs you.',
     play: 'Play',
+    challenges: 'Challenges',
     message: {
       title: 'Message',
       dismiss: 'Dismiss the message',

@@ -33,8 +33,8 @@ export const fiErrors = {
     'Lahjoituslinkin on oltava kokonainen http://- tai https://-osoite, enintään 500 merkkiä',
   BRANDING_TEXT_TOO_LONG: 'Brändäysteksti voi olla enintään 25 merkkiä',
   DAILY_DISABLED: 'Päivän peli ei ole nyt käytössä. Aiempia päiviä voi yhä pelata.',
-  GUEST_PLAY_DISABLED: 'Kirjaudu sisään pelataksesi päivän peliä',
-  GUEST_PREVIOUS_DAYS_DISABLED: 'Kirjaudu sisään pelataksesi aiempia päiviä',
+  GUEST_PLAY_DISABLED: 'Kirjaudu sisään pelataksesi päivän peliä.',
+  GUEST_PREVIOUS_DAYS_DISABLED: 'Kirjaudu sisään pelataksesi aiempia päiviä.',
   REGISTERED_LOGIN_FAILED:
     'Rekisteröityminen onnistui, mutta automaattinen kirjautuminen epäonnistui. Kirjaudu sisään.',
   INVALID_OR_EXPIRED_LINK: 'Linkki on virheellinen tai vanhentunut. Pyydä uusi linkki.',

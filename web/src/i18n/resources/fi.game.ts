@@ -5,6 +5,21 @@ export const fiGame = {
   demo: 'Demo',
   loading: 'Ladataan peliä…',
   loadFailed: 'Peliä ei saatu ladattua.',
+  switchedOff: {
+    DAILY_DISABLED: {
+      title: 'Päivän peli on tauolla',
+      body: 'Ylläpito on ottanut päivän pelin hetkeksi pois käytöstä. Aiempia päiviä voi yhä pelata.',
+    },
+    GUEST_PLAY_DISABLED: {
+      title: 'Päivän peli on kirjautuneille',
+      body: 'Kirjaudu sisään tai luo maksuton tunnus, niin pääset pelaamaan päivän peliä.',
+    },
+    GUEST_PREVIOUS_DAYS_DISABLED: {
+      title: 'Aiemmat päivät ovat kirjautuneille',
+      body: 'Kirjaudu sisään tai luo maksuton tunnus, niin pääset pelaamaan aiempia päiviä.',
+    },
+    signIn: 'Kirjaudu tai luo tunnus',
+  },
   noGame: {
     title: 'Tälle päivälle ei ole peliä',
     body: 'Peliä ei ole julkaistu tälle päivälle. Aiempien päivien pelejä voit pelata milloin vain.',

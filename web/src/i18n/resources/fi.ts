@@ -52,6 +52,7 @@ export const fi = {
     pitch:
       'Joka päivä ruudukossa on 15 sanaa, jotka kätkevät viisi kolmen sanan ryhmää. Löydä yhteiset nimittäjät ennen kuin pisteet valuvat pois – jokainen sekunti, virhe ja sanan vaihto maksaa.',
     play: 'Pelaa',
+    challenges: 'Haasteet',
     message: {
       title: 'Tiedote',
       dismiss: 'Sulje tiedote',

@@ -1,3 +1,4 @@
+import { usePublicSettings } from '../../auth/hooks/use-public-settings';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -48,6 +49,13 @@ export function GamePage() {
   const dialog = useGameDialog();
   const { state } = game;
   const info = infoIn(state);
+  // A registered player's read of a day the daily switch withholds answers "no game" (the read also gives
+  // the date); the switch says why.
+  const { settings } = usePublicSettings();
+  const dailyRests =
+    !settings.dailyEnabled &&
+    state.kind === 'noGame' &&
+    (request.date === undefined || request.date === state.today);
 
   // A game whose clock has not started opens with the instructions, unless the player turned them off;
   // the clock starts as the words appear.
@@ -74,6 +82,7 @@ export function GamePage() {
       <GameStage
         state={state}
         invalidDate={request.invalidDate}
+        dailyRests={dailyRests}
         guest={kind === 'guest'}
         lastFeedback={lastFeedback}
         game={game}

@@ -7,10 +7,13 @@ import type { GameState } from '../model/game-state';
 import { GameMessage } from './game-message';
 import { GameOverView } from './game-over/game-over-view';
 import { PlayingBoard } from './playing-board';
+import { SwitchedOffAction, switchedOffCode, useSwitchedOffTexts, type SwitchCode } from './switched-off';
 
 interface GameStageProps {
   state: GameState;
   invalidDate: boolean;
+  /** The day shown is today and the admin's switch has the daily game resting. */
+  dailyRests: boolean;
   guest: boolean;
   lastFeedback: { id: number; feedback: GameFeedback } | null;
   game: ReturnType<typeof useGame>;
@@ -22,6 +25,7 @@ interface GameStageProps {
 export function GameStage({
   state,
   invalidDate,
+  dailyRests,
   guest,
   lastFeedback,
   game,
@@ -48,7 +52,14 @@ export function GameStage({
           <GameMessage busy>{t('game.loading')}</GameMessage>
         </Stage>
       );
-    case 'failed':
+    case 'failed': {
+      const switchedOff = switchedOffCode(state.error);
+      if (switchedOff !== null)
+        return (
+          <Stage>
+            <SwitchedOffMessage code={switchedOff} />
+          </Stage>
+        );
       return (
         <Stage>
           <GameMessage
@@ -63,7 +74,14 @@ export function GameStage({
           </GameMessage>
         </Stage>
       );
+    }
     case 'noGame':
+      if (dailyRests)
+        return (
+          <Stage>
+            <SwitchedOffMessage code="DAILY_DISABLED" />
+          </Stage>
+        );
       return (
         <Stage>
           <GameMessage title={t('game.noGame.title')} actions={previous}>
@@ -116,4 +134,13 @@ export function GameStage({
 /** The board's column, placed top, centre or bottom by the player's setting (the parent's class). */
 function Stage({ children }: { children: React.ReactNode }) {
   return <div className="game__stage">{children}</div>;
+}
+
+function SwitchedOffMessage({ code }: { code: SwitchCode }) {
+  const { title, body } = useSwitchedOffTexts(code);
+  return (
+    <GameMessage title={title} actions={<SwitchedOffAction code={code} />}>
+      {body}
+    </GameMessage>
+  );
 }

@@ -55,7 +55,13 @@ export function UserMenu({ user }: { user: UserView }) {
                     {t('common.previousDays')}
                   </ButtonLink>
                 </>
-              ) : null}
+              ) : (
+                // Player spec 2: with the daily game off, the earlier days are the menu's challenges.
+                <ButtonLink to="/previous" large>
+                  <CalendarIcon />
+                  {t('menu.challenges')}
+                </ButtonLink>
+              )}
               <ButtonLink to="/scoreboard" variant="secondary" large>
                 <TrophyIcon />
                 {t('menu.scoreboard')}

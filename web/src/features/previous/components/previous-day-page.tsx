@@ -9,6 +9,7 @@ import { useSession } from '../../auth/hooks/use-session';
 import { ResultsPanel } from '../../game/components/game-over/results-panel';
 import { RevealedCategories } from '../../game/components/game-over/revealed-categories';
 import { gamePath } from '../../game/model/game-route';
+import { SwitchedOffNotice, switchedOffCode } from '../../game/components/switched-off';
 import { usePreviousDay } from '../hooks/use-previous-day';
 import { formatGameDate } from '../format-game-date';
 import './previous.css';
@@ -30,7 +31,7 @@ export function PreviousDayPage() {
     <Page title={formatted} eyebrow={heading}>
       <div className="previous-day">
         {day.kind === 'loading' ? <LoadingState /> : null}
-        {day.kind === 'failed' ? <ErrorState message={t('game.loadFailed')} /> : null}
+        {day.kind === 'failed' ? <DayFailed error={day.error} /> : null}
         {day.kind === 'none' ? <EmptyState>{t('game.noGame.body')}</EmptyState> : null}
         {day.kind === 'unplayed' || day.kind === 'playing' ? (
           <ButtonLink to={gamePath(date, guest)} large>
@@ -59,4 +60,12 @@ export function PreviousDayPage() {
       </div>
     </Page>
   );
+}
+
+/** A day a switch keeps from this player says why and shows the way on; anything else is a failure. */
+function DayFailed({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const code = switchedOffCode(error);
+  if (code === null) return <ErrorState message={t('game.loadFailed')} />;
+  return <SwitchedOffNotice code={code} />;
 }

@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { Page } from '../../../components/page/page';
 import { LoadingState, ErrorState } from '../../../components/page/view-states';
 import { ArrowRightIcon } from '../../../components/ui/icons';
+import { usePublicSettings } from '../../auth/hooks/use-public-settings';
 import { useSession } from '../../auth/hooks/use-session';
+import { SwitchedOffNotice } from '../../game/components/switched-off';
 import { usePreviousDays, type PreviousDay } from '../hooks/use-previous-days';
 import { formatGameDate } from '../format-game-date';
 import { dayStatus, type DayStatus } from '../model/day-status';
@@ -14,11 +16,17 @@ import './previous.css';
 export function PreviousDaysPage() {
   const { t } = useTranslation();
   const { status } = useSession();
-  const days = usePreviousDays(status === 'loading' ? null : status);
+  const { settings, loaded } = usePublicSettings();
+  // A guest kept from earlier days by the admin's switch gets the reason and the way to sign in, not a list
+  // of days that would each be refused.
+  const guestKeptOut = status === 'guest' && loaded && !settings.showGuestPreviousDaysButton;
+  const days = usePreviousDays(status === 'loading' || guestKeptOut ? null : status);
   return (
     <Page title={t('common.previousDays')}>
       <p className="previous__intro">{t('game.previous.intro')}</p>
-      {days.kind === 'loading' ? (
+      {guestKeptOut ? (
+        <SwitchedOffNotice code="GUEST_PREVIOUS_DAYS_DISABLED" />
+      ) : days.kind === 'loading' ? (
         <LoadingState />
       ) : days.kind === 'failed' ? (
         <ErrorState message={t('game.previous.loadFailed')} />

@@ -5,7 +5,7 @@ import { currentOnly, useRemote } from '../../../lib/use-remote';
 
 export type PreviousDayState =
   | { kind: 'loading' }
-  | { kind: 'failed' }
+  | { kind: 'failed'; error: unknown }
   /** No game that day, or the day has not come yet. */
   | { kind: 'none' }
   | { kind: 'result'; game: DailyGameResponse; result: GameResult }
@@ -40,5 +40,5 @@ export function usePreviousDay(kind: PlayerKind | null, date: string): PreviousD
     'Previous day unavailable',
   );
   const day = currentOnly(remote);
-  return day.kind === 'ready' ? day.value : day.kind === 'failed' ? { kind: 'failed' } : LOADING;
+  return day.kind === 'ready' ? day.value : day.kind === 'failed' ? { kind: 'failed', error: day.error } : LOADING;
 }

@@ -64,7 +64,7 @@ export const en: ManagementMessages = {
   donation: {
     title: 'Donation link',
     label: 'Link address',
-    hint: 'A full address starting with https:// or http://. When empty, the footer shows no donation link.',
+    hint: 'A full address starting with https:// or http://. Leave it empty to hide the link.',
     invalid: 'Write a full address starting with https:// or http://.',
     shows: 'The footer shows:',
     hidden: 'The footer shows no donation link.',

@@ -63,7 +63,7 @@ export const fi = {
   donation: {
     title: 'Lahjoituslinkki',
     label: 'Linkin osoite',
-    hint: 'Koko osoite, joka alkaa https:// tai http://. Tyhjänä alatunnisteessa ei näy lahjoituslinkkiä.',
+    hint: 'Koko osoite, joka alkaa https:// tai http://. Jätä tyhjäksi, niin linkki piilotetaan.',
     invalid: 'Kirjoita koko osoite, joka alkaa https:// tai http://.',
     shows: 'Alatunnisteessa näkyy:',
     hidden: 'Alatunnisteessa ei näy lahjoituslinkkiä.',

@@ -185,7 +185,7 @@ export const fi = {
     intro: 'Muutos tulee voimaan käyttäjän seuraavassa pyynnössä.',
     on: 'Kyllä',
     off: 'Ei',
-    admin: 'Ylläpitäjä voi käyttää kaikkia ohjauspaneelin osia.',
+    admin: 'Ylläpitäjä voi käyttää kaikkia hallintapaneelin osia.',
     gameManager: 'Pelivastaava voi laatia pelejä, kategorioita, uutisia ja viestejä.',
     grantAdminTitle: 'Annetaanko ylläpitäjän oikeudet?',
     grantAdminBody:
