@@ -40,5 +40,9 @@ export function usePreviousDay(kind: PlayerKind | null, date: string): PreviousD
     'Previous day unavailable',
   );
   const day = currentOnly(remote);
-  return day.kind === 'ready' ? day.value : day.kind === 'failed' ? { kind: 'failed', error: day.error } : LOADING;
+  return day.kind === 'ready'
+    ? day.value
+    : day.kind === 'failed'
+      ? { kind: 'failed', error: day.error }
+      : LOADING;
 }
