@@ -1,34 +1,27 @@
 import { expect } from 'chai';
-import type { PlayedStatus } from '../../../contracts/game.codec';
+import type { GameDay } from '../../../contracts/game-days.codec';
 import { dayStatus } from '../../../web/src/features/previous/model/day-status';
 
-const status = (overrides: Partial<PlayedStatus>): PlayedStatus => ({
-  gameDate: '2026-03-14',
-  hasPlayed: false,
+const day = (overrides: Partial<GameDay>): GameDay => ({
+  date: '2026-03-14',
+  sequenceNumber: 12,
+  outcome: null,
   score: null,
-  gameStatus: null,
-  gameAvailable: true,
   ...overrides,
 });
 
-describe('Web | Previous days | status of a day', () => {
-  it('given a game under way then the day is in progress, not unplayed', () => {
-    expect(dayStatus(status({ gameStatus: 'playing' }))).to.deep.equal({ kind: 'inProgress' });
+describe('Web | Previous days | state of a day', () => {
+  it('given a won game then it is won with its score', () => {
+    expect(dayStatus(day({ outcome: 'won', score: 8_421 }))).to.deep.equal({ kind: 'won', score: 8_421 });
   });
 
-  it('given a finished game then played with its score; no session at all is not played', () => {
-    expect(dayStatus(status({ hasPlayed: true, score: 8_421, gameStatus: 'won' }))).to.deep.equal({
-      kind: 'played',
-      score: 8_421,
-    });
-    expect(dayStatus(status({ hasPlayed: true, gameStatus: 'forfeit' }))).to.deep.equal({
-      kind: 'played',
-      score: null,
-    });
-    expect(dayStatus(status({}))).to.deep.equal({ kind: 'notPlayed' });
+  it('given a lost or forfeited game then each says so, not just "played"', () => {
+    expect(dayStatus(day({ outcome: 'lost', score: 0 }))).to.deep.equal({ kind: 'lost' });
+    expect(dayStatus(day({ outcome: 'forfeit', score: 0 }))).to.deep.equal({ kind: 'forfeit' });
   });
 
-  it('given a guest (no status from the server) then nothing is said', () => {
-    expect(dayStatus(null)).to.equal(null);
+  it('given a game under way then in progress; no game started then not played', () => {
+    expect(dayStatus(day({ outcome: 'playing' }))).to.deep.equal({ kind: 'inProgress' });
+    expect(dayStatus(day({}))).to.deep.equal({ kind: 'notPlayed' });
   });
 });

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import type { GameResult } from '../../../../../contracts/game.codec';
+import { deriveGamePageResult } from '../../../../../domain/scoring/game-status';
 import { NotFoundPage } from '../../../components/errors/not-found-page';
 import { Page } from '../../../components/page/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page/view-states';
@@ -14,7 +16,10 @@ import { usePreviousDay } from '../hooks/use-previous-day';
 import { formatGameDate } from '../format-game-date';
 import './previous.css';
 
-/** `/previous/:date`: play a past day, go on with it, or see how it went. Not `YYYY-MM-DD`: a missing page. */
+/**
+ * `/previous/:date`: the day's number and title, then how the player's game went (the result and the day's
+ * groups) or the way into it. Not `YYYY-MM-DD`: a missing page.
+ */
 export function PreviousDayPage() {
   const { t, i18n } = useTranslation();
   const { date = '' } = useParams();
@@ -24,23 +29,34 @@ export function PreviousDayPage() {
   const formatted = formatGameDate(date, i18n.resolvedLanguage ?? 'fi');
   if (formatted === null) return <NotFoundPage />;
   const guest = kind === 'guest';
-  const heading =
-    'game' in day ? t('game.heading', { number: day.game.sequenceNumber }) : t('game.previous.dayTitle');
+  const game = 'game' in day ? day.game : null;
+  // A titled game is named by its title, with its date beneath; otherwise the date is the title.
+  const title = game?.title ?? null;
 
   return (
-    <Page title={formatted} eyebrow={heading}>
+    <Page
+      title={title ?? formatted}
+      eyebrow={game ? t('game.heading', { number: game.sequenceNumber }) : t('game.previous.dayTitle')}
+    >
       <div className="previous-day">
+        {title !== null ? <p className="previous-day__date">{formatted}</p> : null}
         {day.kind === 'loading' ? <LoadingState /> : null}
         {day.kind === 'failed' ? <DayFailed error={day.error} /> : null}
         {day.kind === 'none' ? <EmptyState>{t('game.noGame.body')}</EmptyState> : null}
         {day.kind === 'unplayed' || day.kind === 'playing' ? (
-          <ButtonLink to={gamePath(date, guest)} large>
-            <PlayIcon />
-            {day.kind === 'playing' ? t('game.previous.continue') : t('game.previous.play')}
-          </ButtonLink>
+          <>
+            <p className="previous-day__lead">
+              {day.kind === 'playing' ? t('game.previous.playingBody') : t('game.previous.unplayedBody')}
+            </p>
+            <ButtonLink to={gamePath(date, guest)} large>
+              <PlayIcon />
+              {day.kind === 'playing' ? t('game.previous.continue') : t('game.previous.play')}
+            </ButtonLink>
+          </>
         ) : null}
         {day.kind === 'result' ? (
           <>
+            <Outcome result={day.result} />
             <ResultsPanel result={day.result} />
             <RevealedCategories
               categories={day.result.categories}
@@ -59,6 +75,20 @@ export function PreviousDayPage() {
         </ButtonLink>
       </div>
     </Page>
+  );
+}
+
+/** How the game ended, in words as on the game-over screen (the colour only repeats them). */
+function Outcome({ result }: { result: GameResult }) {
+  const { t, i18n } = useTranslation();
+  const outcome = deriveGamePageResult(result);
+  return (
+    <p className={`previous-day__outcome previous-day__outcome--${outcome}`}>
+      <strong>{t(`game.over.${outcome}`)}</strong>
+      <span>
+        {t('game.over.points', { score: new Intl.NumberFormat(i18n.language).format(result.score) })}
+      </span>
+    </p>
   );
 }
 

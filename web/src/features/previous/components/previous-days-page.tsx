@@ -1,18 +1,19 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { GameDay } from '../../../../../contracts/game-days.codec';
 import { Page } from '../../../components/page/page';
-import { LoadingState, ErrorState } from '../../../components/page/view-states';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/page/view-states';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { usePublicSettings } from '../../auth/hooks/use-public-settings';
 import { useSession } from '../../auth/hooks/use-session';
 import { SwitchedOffNotice } from '../../game/components/switched-off';
-import { usePreviousDays, type PreviousDay } from '../hooks/use-previous-days';
+import { usePreviousDays, type PreviousDays } from '../hooks/use-previous-days';
 import { formatGameDate } from '../format-game-date';
 import { dayStatus, type DayStatus } from '../model/day-status';
 import './previous.css';
 
-/** `/previous`: today and the month before it, each day with how the player did (registered players). */
+/** `/previous`: the published days up to today, newest first, each with how the player's game of it stands. */
 export function PreviousDaysPage() {
   const { t } = useTranslation();
   const { status } = useSession();
@@ -30,29 +31,60 @@ export function PreviousDaysPage() {
         <LoadingState />
       ) : days.kind === 'failed' ? (
         <ErrorState message={t('game.previous.loadFailed')} />
+      ) : days.days.length === 0 ? (
+        <EmptyState>{t('game.previous.empty')}</EmptyState>
       ) : (
-        <ul className="previous__list">
-          {days.days.map((day) => (
-            <DayLink key={day.date} day={day} isToday={day.date === days.today} />
-          ))}
-        </ul>
+        <DayList days={days} />
       )}
     </Page>
   );
 }
 
-const STATUS_CLASS = {
-  played: ' previous__status--played',
+function DayList({ days }: { days: Extract<PreviousDays, { kind: 'ready' }> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ul className="previous__list" aria-busy={days.earlier === 'loading'}>
+        {days.days.map((day) => (
+          <DayLink key={day.date} day={day} isToday={day.date === days.today} />
+        ))}
+      </ul>
+      {days.earlier === 'failed' ? (
+        <p className="previous__more-failed" role="alert">
+          {t('game.previous.moreFailed')}
+        </p>
+      ) : null}
+      {days.more ? (
+        <button
+          type="button"
+          className="button button--secondary previous__more"
+          onClick={days.showEarlier}
+          disabled={days.earlier === 'loading'}
+        >
+          {t('game.previous.showMore')}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+/** Only a won game keeps points; colour is never the only sign, the words say it. */
+const STATUS_CLASS: Record<DayStatus['kind'], string> = {
+  won: ' previous__status--won',
+  lost: ' previous__status--lost',
+  forfeit: ' previous__status--lost',
   inProgress: ' previous__status--in-progress',
   notPlayed: '',
-} as const;
+};
 
 function statusLabel(status: DayStatus, t: TFunction, language: string): string {
   switch (status.kind) {
-    case 'played':
-      return status.score === null
-        ? t('game.previous.playedNoScore')
-        : t('game.previous.played', { score: new Intl.NumberFormat(language).format(status.score) });
+    case 'won':
+      return t('game.previous.won', { score: new Intl.NumberFormat(language).format(status.score) });
+    case 'lost':
+      return t('game.previous.lost');
+    case 'forfeit':
+      return t('game.previous.forfeited');
     case 'inProgress':
       return t('game.previous.inProgress');
     case 'notPlayed':
@@ -60,21 +92,20 @@ function statusLabel(status: DayStatus, t: TFunction, language: string): string 
   }
 }
 
-function DayLink({ day, isToday }: { day: PreviousDay; isToday: boolean }) {
+function DayLink({ day, isToday }: { day: GameDay; isToday: boolean }) {
   const { t, i18n } = useTranslation();
-  const status = dayStatus(day.status);
+  const status = dayStatus(day);
   return (
     <li>
       <Link to={`/previous/${day.date}`} className="list-card previous__day">
-        <span className="previous__date">
+        <span className="previous__number">{t('game.previous.number', { number: day.sequenceNumber })}</span>
+        <span className="previous__date">{formatGameDate(day.date, i18n.language) ?? day.date}</span>
+        <span className="previous__state">
           {isToday ? <span className="badge">{t('game.previous.today')}</span> : null}
-          {formatGameDate(day.date, i18n.language) ?? day.date}
-        </span>
-        {status !== null ? (
           <span className={`previous__status${STATUS_CLASS[status.kind]}`}>
             {statusLabel(status, t, i18n.language)}
           </span>
-        ) : null}
+        </span>
         <ArrowRightIcon className="previous__chevron" />
       </Link>
     </li>

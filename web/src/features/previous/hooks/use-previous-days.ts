@@ -1,46 +1,76 @@
-import type { PlayedStatus } from '../../../../../contracts/game.codec';
-import type { PlayerKind } from '../../../lib/api';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { GameDay, GameDaysResponse } from '../../../../../contracts/game-days.codec';
+import { isCancelled, type PlayerKind } from '../../../lib/api';
 import { useApi } from '../../../lib/api-context';
 import { currentOnly, useRemote } from '../../../lib/use-remote';
-import { deviceToday, recentDates } from '../model/previous-dates';
 
-export interface PreviousDay {
-  readonly date: string;
-  /** Registered players learn in one call whether each day had a game and how they did; guests do not. */
-  readonly status: PlayedStatus | null;
-}
+/** A month of games a page: the list opens on the last month and goes further back on request. */
+export const PREVIOUS_DAYS_PAGE = 30;
+
+export type EarlierDays = 'idle' | 'loading' | 'failed';
 
 export type PreviousDays =
-  { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; today: string; days: readonly PreviousDay[] };
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | {
+      kind: 'ready';
+      today: string;
+      days: readonly GameDay[];
+      /** Earlier published days exist beyond the ones shown. */
+      more: boolean;
+      earlier: EarlierDays;
+      showEarlier: () => void;
+    };
 
-type Api = ReturnType<typeof useApi>;
-
-const LOADING: PreviousDays = { kind: 'loading' };
-
-async function readDays(api: Api, kind: PlayerKind, signal: AbortSignal): Promise<PreviousDays> {
-  if (kind === 'user') {
-    const { today } = await api.game.initialData(undefined, signal);
-    const dates = recentDates(today);
-    const statuses = await api.game.playedBatch(dates, signal);
-    const byDate = new Map(statuses.map((status) => [status.gameDate, status]));
-    const days = dates
-      .map((date) => ({ date, status: byDate.get(date) ?? null }))
-      .filter((day) => day.status?.gameAvailable !== false);
-    return { kind: 'ready', today, days };
-  }
-  // A guest learns today from the daily game, or from its 404 when there is none; each day's page then
-  // says whether it had one. The device's calendar only when the server did not say.
-  const today = (await api.game.dailyToday(signal)).today ?? deviceToday();
-  return { kind: 'ready', today, days: recentDates(today).map((date) => ({ date, status: null })) };
+/** The pages read after a first page; a new first page (another player) starts again without them. */
+interface Earlier {
+  readonly after: GameDaysResponse;
+  readonly days: readonly GameDay[];
+  readonly more: boolean;
+  readonly state: EarlierDays;
 }
 
+/** The published days up to today, newest first, each with how this player's game of it stands. */
 export function usePreviousDays(kind: PlayerKind | null): PreviousDays {
   const api = useApi();
-  const { remote } = useRemote(
+  const { remote } = useRemote<GameDaysResponse>(
     kind,
-    (signal) => (kind === null ? Promise.resolve(LOADING) : readDays(api, kind, signal)),
+    (signal) => api.game.days(kind ?? 'guest', { limit: PREVIOUS_DAYS_PAGE }, signal),
     'Previous days unavailable',
   );
-  const days = currentOnly(remote);
-  return days.kind === 'ready' ? days.value : days.kind === 'failed' ? { kind: 'failed' } : LOADING;
+  const [earlier, setEarlier] = useState<Earlier | null>(null);
+  const reading = useRef<AbortController | null>(null);
+  useEffect(() => () => reading.current?.abort(), []);
+
+  const first = currentOnly(remote);
+  const base = first.kind === 'ready' ? first.value : null;
+  const own = earlier !== null && earlier.after === base ? earlier : null;
+  const days = base === null ? [] : [...base.days, ...(own?.days ?? [])];
+  const more = own?.more ?? base?.more ?? false;
+  const oldest = days[days.length - 1]?.date;
+
+  const showEarlier = useCallback(() => {
+    if (kind === null || base === null || oldest === undefined || reading.current) return;
+    const controller = new AbortController();
+    reading.current = controller;
+    const keep = { after: base, days: own?.days ?? [], more };
+    setEarlier({ ...keep, state: 'loading' });
+    api.game
+      .days(kind, { before: oldest, limit: PREVIOUS_DAYS_PAGE }, controller.signal)
+      .then(
+        (page) => setEarlier({ ...keep, days: [...keep.days, ...page.days], more: page.more, state: 'idle' }),
+        (error: unknown) => {
+          if (isCancelled(error) || controller.signal.aborted) return;
+          console.warn('Earlier days unavailable', error);
+          setEarlier({ ...keep, state: 'failed' });
+        },
+      )
+      .finally(() => {
+        if (reading.current === controller) reading.current = null;
+      });
+  }, [api, kind, base, oldest, own, more]);
+
+  if (first.kind === 'failed') return { kind: 'failed' };
+  if (base === null) return { kind: 'loading' };
+  return { kind: 'ready', today: base.today, days, more, earlier: own?.state ?? 'idle', showEarlier };
 }

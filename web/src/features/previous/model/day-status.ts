@@ -1,11 +1,24 @@
-import type { PlayedStatus } from '../../../../../contracts/game.codec';
+import type { GameDay } from '../../../../../contracts/game-days.codec';
 
-/** How a day of the list reads: guests get no status (null); a game under way is neither played nor not. */
+/** How a day of the list reads for the player; a won game carries its score (the others score 0 or none). */
 export type DayStatus =
-  { kind: 'played'; score: number | null } | { kind: 'inProgress' } | { kind: 'notPlayed' };
+  | { kind: 'won'; score: number }
+  | { kind: 'lost' }
+  | { kind: 'forfeit' }
+  | { kind: 'inProgress' }
+  | { kind: 'notPlayed' };
 
-export const dayStatus = (status: PlayedStatus | null): DayStatus | null => {
-  if (status === null) return null;
-  if (status.hasPlayed) return { kind: 'played', score: status.score };
-  return status.gameStatus === 'playing' ? { kind: 'inProgress' } : { kind: 'notPlayed' };
+export const dayStatus = (day: Pick<GameDay, 'outcome' | 'score'>): DayStatus => {
+  switch (day.outcome) {
+    case 'won':
+      return { kind: 'won', score: day.score ?? 0 };
+    case 'lost':
+      return { kind: 'lost' };
+    case 'forfeit':
+      return { kind: 'forfeit' };
+    case 'playing':
+      return { kind: 'inProgress' };
+    case null:
+      return { kind: 'notPlayed' };
+  }
 };
