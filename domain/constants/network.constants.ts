@@ -14,3 +14,8 @@ export const TOKEN_STORAGE_KEY = 'wordgame_tokens';
 export const LANGUAGE_STORAGE_KEY = 'lang';
 export const GUEST_ID_HEADER = 'X-Guest-ID';
 export const REFRESH_TOKEN_HEADER = 'Refresh-Token';
+/**
+ * An RFC 7240 preference the web client sends on reads where "there is none" is an everyday answer: the
+ * server then answers 204 instead of the spec's 404, which browsers log as a failed resource.
+ */
+export const ABSENT_AS_NO_CONTENT = 'absent=no-content';

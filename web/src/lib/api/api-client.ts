@@ -1,5 +1,9 @@
 import type { TokenPair } from '../../../../contracts/auth.codec';
-import { GUEST_ID_HEADER, REQUEST_TIMEOUT_MS } from '../../../../domain/constants/network.constants';
+import {
+  ABSENT_AS_NO_CONTENT,
+  GUEST_ID_HEADER,
+  REQUEST_TIMEOUT_MS,
+} from '../../../../domain/constants/network.constants';
 import { sessionExpired } from '../../../../domain/tokens/refresh-queue';
 import {
   isAuthenticated as hasValidSession,
@@ -32,12 +36,17 @@ import { createTransport, type HttpMethod } from './transport';
  */
 export type AuthMode = 'optional' | 'required' | 'none';
 
+const NO_CONTENT = 204;
+const NOT_FOUND = 404;
+
 export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   auth?: AuthMode;
   /** Message for an error answer without one of its own. */
   fallbackMessage?: FallbackMessage;
+  /** "There is none" is an everyday answer of this read: it resolves to null (see `getOrNull`). */
+  absentIsNull?: boolean;
 }
 
 export type HelperOptions = Omit<RequestOptions, 'body'>;
@@ -61,6 +70,11 @@ export interface ApiClientOptions {
 export interface ApiClient {
   request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, options?: HelperOptions): Promise<T>;
+  /**
+   * A read whose absence is an answer, not a failure: null for "there is none". It asks the server for 204
+   * instead of the spec's 404 (browsers log every 404 as a failed resource); a 404 still reads as null.
+   */
+  getOrNull<T>(path: string, options?: HelperOptions): Promise<T | null>;
   post<T>(path: string, body?: unknown, options?: HelperOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: HelperOptions): Promise<T>;
   delete<T>(path: string, options?: HelperOptions): Promise<T>;
@@ -119,8 +133,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function request<T>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<T> {
     const auth = opts.auth ?? 'optional';
+    const preference: Record<string, string> = opts.absentIsNull ? { Prefer: ABSENT_AS_NO_CONTENT } : {};
     const send = (headers: Record<string, string>) =>
-      transport({ method, path, body: opts.body, headers, signal: opts.signal });
+      transport({
+        method,
+        path,
+        body: opts.body,
+        headers: { ...preference, ...headers },
+        signal: opts.signal,
+      });
 
     let answer;
     if (auth === 'none') {
@@ -140,6 +161,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         answer = await send(identity(retryWith));
       }
     }
+    if (opts.absentIsNull && (answer.status === NO_CONTENT || answer.status === NOT_FOUND)) return null as T;
     if (!answer.ok) throw errorFromAnswer(answer, clock.now(), opts.fallbackMessage);
     return answer.body as T;
   }
@@ -149,6 +171,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     request,
     get: (path, helper) => request('GET', path, helper),
+    getOrNull: (path, helper) => request('GET', path, { ...helper, absentIsNull: true }),
     post: (path, body, helper) => request('POST', path, withBody(body, helper)),
     put: (path, body, helper) => request('PUT', path, withBody(body, helper)),
     delete: (path, helper) => request('DELETE', path, helper),

@@ -10,7 +10,7 @@ import type {
 } from '../../../../contracts/game.codec';
 import { FORFEIT_FAILED_TEXT } from '../../../../domain/errors/error-texts';
 import type { ApiClient, HelperOptions } from './api-client';
-import { orNull, pathDate as at } from './answers';
+import { pathDate as at } from './answers';
 
 /** Who plays: a registered player (`/game/*`, bearer token) or a guest (`/game/guest/*`, X-Guest-ID). */
 export type PlayerKind = 'user' | 'guest';
@@ -92,7 +92,7 @@ export function createPlayerGameApi(client: ApiClient, kind: PlayerKind): Player
   if (guest) {
     return {
       ...shared,
-      session: (date, signal) => orNull(client.get(`/game/guest/game-state/${at(date)}`, { ...as, signal })),
+      session: (date, signal) => client.getOrNull(`/game/guest/game-state/${at(date)}`, { ...as, signal }),
       start: async (date) => sessionIn(await post('/session', { gameDate: date })),
       async forfeit(date) {
         const answer = await post<unknown>('/session', {
@@ -102,8 +102,8 @@ export function createPlayerGameApi(client: ApiClient, kind: PlayerKind): Player
         if (isResult(answer)) return answer;
         return client.get(`/game/guest/game-results/${at(date)}`, as);
       },
-      result: (date, signal) => orNull(client.get(`/game/guest/game-results/${at(date)}`, { ...as, signal })),
-      activeSession: (signal) => orNull(client.get('/game/guest/active-session', { ...as, signal })),
+      result: (date, signal) => client.getOrNull(`/game/guest/game-results/${at(date)}`, { ...as, signal }),
+      activeSession: (signal) => client.getOrNull('/game/guest/active-session', { ...as, signal }),
       playedStatus: (date, signal) => client.get(`/game/guest/played-status/${at(date)}`, { ...as, signal }),
       async attempts(date, signal) {
         const path = `/game/attempted-categories/${at(date)}?guestId=${encodeURIComponent(client.guestId.get())}`;
@@ -113,12 +113,12 @@ export function createPlayerGameApi(client: ApiClient, kind: PlayerKind): Player
   }
   return {
     ...shared,
-    session: (date, signal) => orNull(client.get(`/game/session/${at(date)}`, { ...as, signal })),
+    session: (date, signal) => client.getOrNull(`/game/session/${at(date)}`, { ...as, signal }),
     start: (date) => post('/session', { gameDate: date }),
     forfeit: (date) =>
       client.post(`/game/forfeit/${at(date)}`, undefined, { ...as, fallbackMessage: FORFEIT_FAILED_TEXT }),
-    result: (date, signal) => orNull(client.get(`/game/results/${at(date)}`, { ...as, signal })),
-    activeSession: (signal) => orNull(client.get('/game/session/active', { ...as, signal })),
+    result: (date, signal) => client.getOrNull(`/game/results/${at(date)}`, { ...as, signal }),
+    activeSession: (signal) => client.getOrNull('/game/session/active', { ...as, signal }),
     playedStatus: (date, signal) => client.get(`/game/played/${at(date)}`, { ...as, signal }),
     async attempts(date, signal) {
       const path = `/game/${at(date)}/attempted-categories`;
