@@ -7,12 +7,13 @@ import { aPublishedGame } from '../../support/builders/published-game.builder';
 import { accountsFixture, aPlayer } from '../../support/fakes/accounts-fixture';
 import { gameplayFixture, type GameplayFixture } from '../../support/fakes/gameplay-fixture';
 import { leftOf, rightOf } from '../../support/either';
+import { NoScoreEffects } from '../../support/fakes/no-score-effects';
 
 const GUEST_ID = 'guest_movingToAccount000';
 const guest = guestPlayer(GUEST_ID);
 
-// DESIGN 5: on login the guest's games move to the account for the dates it has not played; they stay
-// demo games (off the scoreboards), count as played, and nothing is counted twice.
+// DESIGN 5: on login the guest's games move to the account for the dates it has not played; they count like
+// games played signed in (on the day's scores), and nothing is counted twice.
 describe('Application | Gameplay | Guest games move to the account', () => {
   let game: GameplayFixture;
   let user: User;
@@ -22,7 +23,7 @@ describe('Application | Gameplay | Guest games move to the account', () => {
   beforeEach(async () => {
     game = gameplayFixture();
     user = await accountsFixture().given(aPlayer());
-    migrate = new MigrateGuestData(game.stores.guestTransfer);
+    migrate = new MigrateGuestData(game.stores.unitOfWork, game.stores.guestTransfer, new NoScoreEffects());
     const yesterday = await game.given(aPublishedGame().on('2026-02-28'));
     today = await game.given();
     await game.select(guest, today.gameDate, ['apple', 'red', 'cat']);
@@ -31,7 +32,7 @@ describe('Application | Gameplay | Guest games move to the account', () => {
     await game.solve(userPlayer(user.id), yesterday, 1);
   });
 
-  it("given a guest's win today, then after login it is the player's game, played, and still off the scores", async () => {
+  it("given a guest's win today, then after login it is the player's game, played, and on the day's scores", async () => {
     const player = userPlayer(user.id);
 
     expect(
@@ -44,7 +45,7 @@ describe('Application | Gameplay | Guest games move to the account', () => {
       hasPlayed: true,
       score: 9_500,
     });
-    expect(rightOf(await game.dayStatistics.percentile(today.gameDate, null)).scores).to.deep.equal([]);
+    expect(rightOf(await game.dayStatistics.percentile(today.gameDate, null)).scores).to.deep.equal([9_500]);
     const again = await game.checkSelection.execute(player, {
       gameDate: today.gameDate,
       selectedWords: ['a', 'b', 'c'],

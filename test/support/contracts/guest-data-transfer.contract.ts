@@ -47,25 +47,43 @@ export function guestDataTransferContract(name: string, makeStores: MakeGameplay
       await stores().sessions.createIfAbsent(aGameSession().of(user).on('2026-03-02').build());
     });
 
-    it('given dates the user has not played, then those games move with their combinations and stay demo', async () => {
-      expect(await stores().guestTransfer.moveToUser(GUEST_ID, user.id)).to.deep.equal({
-        sessions: 2,
-        scores: 2,
-        combinations: 3,
-      });
+    it("given dates the user has not played, then those games move with their combinations as the user's own games", async () => {
+      const transferred = await stores().guestTransfer.moveToUser(GUEST_ID, user.id);
+      expect(transferred).to.deep.include({ sessions: 2, scores: 2, combinations: 3 });
+      // The moved results, as stored now, oldest first: what the standings still have to count.
+      expect(
+        transferred.results.map((result) => [result.gameDate, result.player, result.isDemo, result.score]),
+      ).to.deep.equal([
+        ['2026-03-01', user, false, 9_000],
+        ['2026-03-03', user, false, 9_000],
+      ]);
+      expect(transferred.results.every((result) => result.status === 'won')).to.equal(true);
 
       const sessions = await stores().sessions.findMany(user, ['2026-03-01', '2026-03-02', '2026-03-03']);
       expect(sessions.map((s) => [s.gameDate, s.isDemo, s.status])).to.have.deep.members([
-        ['2026-03-01', true, 'won'],
+        ['2026-03-01', false, 'won'],
         ['2026-03-02', false, 'playing'],
-        ['2026-03-03', true, 'won'],
+        ['2026-03-03', false, 'won'],
       ]);
       const moved = sessions.find((s) => s.gameDate === '2026-03-01')!;
       expect(await stores().attempts.ofSession(moved.id)).to.have.length(2);
       const scores = await stores().storedScores(user);
       expect(datesOf(scores)).to.deep.equal(['2026-03-01', '2026-03-03']);
-      expect(scores.every((score) => score.isDemo)).to.equal(true);
-      expect(datesOf(await stores().storedReviews(user))).to.deep.equal(['2026-03-01', '2026-03-03']);
+      expect(scores.every((score) => !score.isDemo)).to.equal(true);
+      const reviews = await stores().storedReviews(user);
+      expect(datesOf(reviews)).to.deep.equal(['2026-03-01', '2026-03-03']);
+      expect(reviews.every((review) => !review.isDemo)).to.equal(true);
+      expect(await stores().userFlags(user.id)).to.deep.equal({ lastPlayed: '2026-03-03', isCheater: false });
+    });
+
+    it("given a guest's cheated game, when moved, then it flags the user as a cheated game played signed in does", async () => {
+      const date = '2026-03-04';
+      await stores().sessions.createIfAbsent(aGameSession().of(guest).on(date).ended('cheater', 0).build());
+      await stores().scores.record(aGameScore().of(guest).on(date).cheating().build());
+
+      await stores().guestTransfer.moveToUser(GUEST_ID, user.id);
+
+      expect(await stores().userFlags(user.id)).to.deep.equal({ lastPlayed: date, isCheater: true });
     });
 
     it('given the move, then the guest keeps only the date the user had played', async () => {
@@ -85,6 +103,7 @@ export function guestDataTransferContract(name: string, makeStores: MakeGameplay
         sessions: 0,
         scores: 0,
         combinations: 0,
+        results: [],
       });
       expect(await stores().storedScores(user)).to.have.deep.members(before);
       expect(datesOf(await stores().storedScores(guest))).to.deep.equal(['2026-03-02']);
@@ -95,6 +114,7 @@ export function guestDataTransferContract(name: string, makeStores: MakeGameplay
         sessions: 0,
         scores: 0,
         combinations: 0,
+        results: [],
       });
     });
   });

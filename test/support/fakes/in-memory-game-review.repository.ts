@@ -20,10 +20,10 @@ export class InMemoryGameReviewRepository implements GameReviewRepository, Snaps
     return structuredClone(this.reviews.filter((review) => samePlayer(review.player, player)));
   }
 
-  /** The guest transfer's UPDATE of the player columns. */
+  /** The guest transfer's UPDATE of the player columns: a moved game is the user's own, no demo. */
   reassign(reviewId: string, player: Player): void {
     const stored = this.reviews.find((review) => review.id === reviewId);
-    if (stored) Object.assign(stored, { player });
+    if (stored) Object.assign(stored, { player, isDemo: player.kind === 'guest' });
   }
 
   all(): GameReview[] {

@@ -21,6 +21,11 @@ export class InMemoryGameScoreRepository implements GameScoreRepository, Snapsho
     // The first result stands; only a later finding of cheating overwrites it (score and status only).
     if (!stored) this.state.scores.push(structuredClone(score));
     else if (score.status === 'cheater') Object.assign(stored, { score: 0, status: 'cheater' });
+    this.markPlayed(score);
+  }
+
+  /** The adapter's write on the users row. */
+  private markPlayed(score: GameScore): void {
     if (score.player.kind !== 'user') return;
     const { id } = score.player;
     const last = this.state.lastPlayed.get(id);
@@ -45,10 +50,16 @@ export class InMemoryGameScoreRepository implements GameScoreRepository, Snapsho
     return this.state.cheaters.has(userId);
   }
 
-  /** The guest transfer's UPDATE of the player columns. */
-  reassign(scoreId: string, player: Player): void {
+  /**
+   * The guest transfer's UPDATE of the player columns: a moved game is the user's own, no demo, and the
+   * users row hears of it as of a stored score. Answers the moved score as now stored.
+   */
+  reassign(scoreId: string, player: Player): GameScore | null {
     const stored = this.state.scores.find((score) => score.id === scoreId);
-    if (stored) Object.assign(stored, { player });
+    if (!stored) return null;
+    Object.assign(stored, { player, isDemo: player.kind === 'guest' });
+    this.markPlayed(stored);
+    return structuredClone(stored);
   }
 
   snapshot(): unknown {

@@ -58,10 +58,10 @@ export class InMemoryGameSessionRepository implements GameSessionRepository, Sna
     return [...this.sessions.values()].map((session) => structuredClone(session));
   }
 
-  /** The guest transfer's UPDATE of the player columns. */
+  /** The guest transfer's UPDATE of the player columns: a moved game is the user's own, no demo. */
   reassign(sessionId: string, player: Player): void {
     const stored = this.sessions.get(sessionId);
-    if (stored) this.sessions.set(sessionId, { ...stored, player });
+    if (stored) this.sessions.set(sessionId, { ...stored, player, isDemo: player.kind === 'guest' });
   }
 
   snapshot(): unknown {

@@ -8,8 +8,9 @@ import { samePlayer } from './same-player';
 
 /**
  * The adapter's move over the fake stores: the guest's sessions, scores and reviews of the dates the user
- * has neither a session nor a score for change hands; combinations follow their session. The games stay
- * demo games. Synchronous between reading and writing, so it is atomic like the adapter's transaction.
+ * has neither a session nor a score for change hands; combinations follow their session. The games become
+ * the user's own (no demo), and the moved results are answered for counting. Synchronous between reading
+ * and writing, so it is atomic like the adapter's transaction.
  */
 export class InMemoryGuestDataTransfer implements GuestDataTransfer {
   constructor(
@@ -33,10 +34,13 @@ export class InMemoryGuestDataTransfer implements GuestDataTransfer {
     const scores = movable(this.scores.all()).filter((score) => dates.has(score.gameDate));
     const reviews = movable(this.reviews.all()).filter((review) => dates.has(review.gameDate));
     for (const session of sessions) this.sessions.reassign(session.id, user);
-    for (const score of scores) this.scores.reassign(score.id, user);
+    const results = scores
+      .map((score) => this.scores.reassign(score.id, user))
+      .filter((score) => score !== null)
+      .sort((a, b) => a.gameDate.localeCompare(b.gameDate));
     for (const review of reviews) this.reviews.reassign(review.id, user);
     const sessionIds = new Set(sessions.map((session) => session.id));
     const combinations = this.attempts.all().filter((attempt) => sessionIds.has(attempt.sessionId)).length;
-    return { sessions: sessions.length, scores: scores.length, combinations };
+    return { sessions: sessions.length, scores: results.length, combinations, results };
   }
 }

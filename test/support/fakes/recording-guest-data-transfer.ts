@@ -4,7 +4,9 @@ import type { GuestDataTransfer, MovedGuestData } from '../../../application/por
 export class RecordingGuestDataTransfer implements GuestDataTransfer {
   readonly moves: { guestId: string; userId: string }[] = [];
 
-  constructor(private readonly answer: MovedGuestData = { sessions: 0, scores: 0, combinations: 0 }) {}
+  constructor(
+    private readonly answer: MovedGuestData = { sessions: 0, scores: 0, combinations: 0, results: [] },
+  ) {}
 
   async moveToUser(guestId: string, userId: string): Promise<MovedGuestData> {
     this.moves.push({ guestId, userId });

@@ -234,6 +234,18 @@ describe('Web | API client | auth: guest migration', () => {
     expect(harness.client.guestId.peek()).to.equal(null);
   });
 
+  it('given every migration step fails when migrating then the id is kept for the next sign-in', async () => {
+    const { harness, auth } = authHarness();
+    const guestId = harness.client.guestId.get();
+    harness.holdTokens(10 * MINUTE);
+    for (const path of PATHS) harness.server.on('POST', path, failingNetwork);
+
+    await auth.migrateGuest('user-1');
+
+    expect(harness.logger.warnings).to.have.length(3);
+    expect(harness.client.guestId.peek()).to.equal(guestId);
+  });
+
   it('given no guest id when migrating then no call is made', async () => {
     const { harness, auth } = authHarness();
     harness.holdTokens(10 * MINUTE);

@@ -3,7 +3,9 @@ import type { GuestMigrationRequest } from '../../../../contracts/auth.codec';
 import type { ApiClient } from './api-client';
 
 // After sign-in the guest's scores, tried combinations and session move to the account (spec 4). A failed
-// step costs the player some guest history, never the sign-in, so failures are logged and the rest goes on.
+// step never costs the sign-in, so failures are logged and the rest goes on. The server moves a whole game
+// in the first call that reaches it and a date only once, so the calls may be repeated without counting
+// anything twice.
 
 export const GUEST_MIGRATION_PATHS = [
   '/game/migrate-guest-score',
@@ -15,13 +17,15 @@ export async function migrateGuest(client: ApiClient, userId: string): Promise<v
   const guestId = client.guestId.peek();
   if (guestId === null) return;
   const body: t.TypeOf<typeof GuestMigrationRequest> = { guestId, userId };
+  let moved = false;
   for (const path of GUEST_MIGRATION_PATHS) {
     try {
       await client.post(path, body, { auth: 'required' });
+      moved = true;
     } catch (error) {
       client.logger.warn(`Guest migration failed: ${path}`, error);
     }
   }
-  // Removed even after failures: retrying with the same id later would double what did migrate.
-  client.guestId.remove();
+  // Kept when no call got through, so the next sign-in moves the games: the guest's games are not lost.
+  if (moved) client.guestId.remove();
 }
