@@ -12,7 +12,7 @@ interface GameDialogsProps {
   onPreferences: (change: Partial<GamePreferences>) => void;
   onShow: (dialog: GameDialog) => void;
   onClose: () => void;
-  /** Present while the clock waits: closing the instructions then starts the game. */
+  /** Present while the clock waits: the instructions' own button then starts the game (closing does not). */
   onStart?: () => void;
   onForfeit: () => Promise<void>;
 }
@@ -23,10 +23,11 @@ export function GameDialogs(props: GameDialogsProps) {
     return (
       <InstructionsModal
         hidden={preferences.hideInstructions}
-        onClose={(hideInstructions) => {
+        clockRunning={playing}
+        onClose={(hideInstructions, start) => {
           if (hideInstructions !== preferences.hideInstructions) onPreferences({ hideInstructions });
           onClose();
-          onStart?.();
+          if (start) onStart?.();
         }}
       />
     );

@@ -33,10 +33,14 @@ export function GamePage() {
   const { current, announce } = useAnnouncer();
   const speak = useFeedbackText(announce);
   const [lastFeedback, setLastFeedback] = useState<{ id: number; feedback: GameFeedback } | null>(null);
+  // Where the keyboard focus goes next on the board: its first word once the game starts here and after
+  // every correct guess (the focused cards leave the grid), so the next Tab stays on the board.
+  const [boardFocus, setBoardFocus] = useState<number | string | null>(null);
   const onFeedback = useCallback(
     (feedback: GameFeedback) => {
       speak(feedback);
       setLastFeedback((previous) => ({ id: (previous?.id ?? 0) + 1, feedback }));
+      if (feedback.type === 'correct') setBoardFocus((n) => (typeof n === 'number' ? n + 1 : 1));
       // The menu's figures (games played, last played) change with a finished game (spec 4).
       if (feedback.type === 'over' && status === 'user') void refreshProfile();
     },
@@ -46,7 +50,11 @@ export function GamePage() {
   const { preferences, update } = useGamePreferences(kind, game.serverPreferences, () =>
     announce(t('game.settings.saveFailed'), 'error'),
   );
-  const dialog = useGameDialog();
+  const dialog = useGameDialog(() =>
+    document.querySelector<HTMLElement>(
+      '.game__stage [data-focus-home], .game__stage .word-grid [tabindex="0"]',
+    ),
+  );
   const { state } = game;
   const info = infoIn(state);
   // A registered player's read of a day the daily switch withholds answers "no game" (the read also gives
@@ -57,8 +65,9 @@ export function GamePage() {
     state.kind === 'noGame' &&
     (request.date === undefined || request.date === state.today);
 
-  // A game whose clock has not started opens with the instructions, unless the player turned them off;
-  // the clock starts as the words appear.
+  // A game whose clock has not started waits at the Ready step, under the instructions unless the player
+  // turned them off. Only a press of a start button starts the clock (DESIGN 5: the first gameplay call
+  // fixes startTime), so the clock never runs while the player cannot see the board.
   const introduced = useRef(false);
   const ready = state.kind === 'ready';
   const { start } = game;
@@ -66,9 +75,12 @@ export function GamePage() {
   useEffect(() => {
     if (!ready || introduced.current) return;
     introduced.current = true;
-    if (preferences.hideInstructions) void start();
-    else show('help');
-  }, [ready, preferences.hideInstructions, start, show]);
+    if (!preferences.hideInstructions) show('help');
+  }, [ready, preferences.hideInstructions, show]);
+  const startHere = () => {
+    setBoardFocus('start');
+    void start();
+  };
 
   const title = info === null ? t('game.title') : t('game.heading', { number: info.sequenceNumber });
   return (
@@ -88,6 +100,9 @@ export function GamePage() {
         game={game}
         announce={announce}
         onForfeit={() => dialog.show('forfeit')}
+        onStart={startHere}
+        dialogOpen={dialog.open !== null}
+        focusRequest={boardFocus}
       />
       <GameToast announcement={current} />
       <GameDialogs
@@ -98,7 +113,7 @@ export function GamePage() {
         onPreferences={update}
         onShow={dialog.show}
         onClose={dialog.close}
-        onStart={ready ? () => void start() : undefined}
+        onStart={ready ? startHere : undefined}
         onForfeit={async () => {
           dialog.close();
           await game.forfeit();

@@ -19,6 +19,11 @@ interface GameStageProps {
   game: ReturnType<typeof useGame>;
   announce: (text: string) => void;
   onForfeit: () => void;
+  /** The Ready step's button: the clock starts here (DESIGN 5: the first gameplay call fixes startTime). */
+  onStart: () => void;
+  dialogOpen: boolean;
+  /** A new value puts the focus on the board's first word (see WordGrid). */
+  focusRequest: number | string | null;
 }
 
 /** What stands under the game bar: a message, the board, or the game over view. */
@@ -31,6 +36,9 @@ export function GameStage({
   game,
   announce,
   onForfeit,
+  onStart,
+  dialogOpen,
+  focusRequest,
 }: GameStageProps) {
   const { t } = useTranslation();
   const previous = (
@@ -99,7 +107,8 @@ export function GameStage({
                 type="button"
                 className="button button--primary button--large"
                 disabled={game.busy}
-                onClick={() => void game.start()}
+                data-focus-home
+                onClick={onStart}
               >
                 <PlayIcon />
                 {t('game.ready.start')}
@@ -123,6 +132,8 @@ export function GameStage({
             onForfeit={onForfeit}
             onRefresh={game.refresh}
             announce={announce}
+            dialogOpen={dialogOpen}
+            focusRequest={focusRequest}
           />
         </Stage>
       );

@@ -5,32 +5,38 @@ import { InstructionsPicture, type Hotspot } from './instructions-picture';
 
 interface InstructionsModalProps {
   hidden: boolean;
-  /** Closing tells whether "don't show again" is ticked now. */
-  onClose: (hideInstructions: boolean) => void;
+  /** Opened mid-game: the clock does not stop for the help, so the help says so first. */
+  clockRunning: boolean;
+  /**
+   * Closing tells whether "don't show again" is ticked now, and whether the player pressed the button that
+   * starts the game (Escape, the close button and the backdrop only close, leaving the Ready step waiting).
+   */
+  onClose: (hideInstructions: boolean, start: boolean) => void;
 }
 
 /** How to play (spec 2): the picture's parts explain themselves; "don't show again" is kept per player. */
-export function InstructionsModal({ hidden, onClose }: InstructionsModalProps) {
+export function InstructionsModal({ hidden, clockRunning, onClose }: InstructionsModalProps) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<Hotspot>('wordCards');
   const [hide, setHide] = useState(hidden);
   return (
     <Modal
       title={t('game.instructions.title')}
-      onClose={() => onClose(hide)}
+      onClose={() => onClose(hide, false)}
       footer={
         <div className="instructions__footer">
           <label className="instructions__check">
             <input type="checkbox" checked={hide} onChange={(event) => setHide(event.target.checked)} />
             {t('game.instructions.dontShow')}
           </label>
-          <button type="button" className="button button--primary" onClick={() => onClose(hide)}>
+          <button type="button" className="button button--primary" onClick={() => onClose(hide, true)}>
             {t('game.instructions.start')}
           </button>
         </div>
       }
     >
       <div className="instructions">
+        {clockRunning ? <p className="instructions__clock">{t('game.instructions.clockRunning')}</p> : null}
         <p className="modal__intro">{t('game.instructions.intro')}</p>
         <div className="instructions__explain" aria-live="polite">
           <h3 className="instructions__label">{t(`game.instructions.hotspots.${chosen}.label`)}</h3>

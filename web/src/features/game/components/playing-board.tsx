@@ -8,7 +8,14 @@ import type { GameFeedback } from '../hooks/use-game';
 import { useLiveScore } from '../hooks/use-live-score';
 import { useRefreshOnReturn } from '../hooks/use-refresh-on-return';
 import { useZeroScoreCheck } from '../hooks/use-zero-score-check';
-import { arrange, serverOrder, shuffledOrder, type DisplayOrder } from '../model/display-order';
+import { armedRowIndex, armRow, type ArmedSwitch } from '../model/armed-switch';
+import {
+  arrange,
+  serverOrder,
+  shuffledOrder,
+  type DisplayOrder,
+  type DisplayRow,
+} from '../model/display-order';
 import { keepOnGrid, toggle, type Selection } from '../model/selection';
 import { GameControls } from './game-controls';
 import { ScorePanel } from './score-panel';
@@ -29,10 +36,15 @@ interface PlayingBoardProps {
   onForfeit: () => void;
   onRefresh: () => Promise<unknown>;
   announce: (text: string) => void;
+  /** A game dialog is open: it disarms an armed switch like any other action. */
+  dialogOpen?: boolean;
+  /** A new value puts the focus on the first word (see WordGrid). */
+  focusRequest?: number | string | null;
 }
 
 export function PlayingBoard(props: PlayingBoardProps) {
   const { session, offsetMs, busy, lastFeedback, onSubmit, onSwitch, onForfeit, onRefresh, announce } = props;
+  const { dialogOpen = false, focusRequest = null } = props;
   const { t, i18n } = useTranslation();
   const live = useLiveScore(session, offsetMs);
   useZeroScoreCheck(live.score, session.gameStatus === 'playing', onRefresh);
@@ -40,10 +52,12 @@ export function PlayingBoard(props: PlayingBoardProps) {
 
   const [picked, setPicked] = useState<Selection>([]);
   const [order, setOrder] = useState<DisplayOrder>(() => serverOrder(session.gridLayout));
-  const [armedRow, setArmedRow] = useState<number | null>(null);
+  const [armed, setArmed] = useState<ArmedSwitch | null>(null);
   const cards = useRef(new Map<string, HTMLButtonElement>());
   const selection = keepOnGrid(picked, session.gridLayout);
   const rows = useMemo(() => arrange(session.gridLayout, order), [session.gridLayout, order]);
+  // Rows that re-flowed under an armed switch (a solve, another device) no longer hold its words: disarmed.
+  const armedRow = armedRowIndex(armed, rows);
   const solved = session.completedCategories
     .map((position) => session.revealedCategoryData.find((category) => category.position === position))
     .filter((category) => category !== undefined);
@@ -54,27 +68,35 @@ export function PlayingBoard(props: PlayingBoardProps) {
   useShake(lastFeedback, selection, cards);
 
   useEffect(() => {
-    if (armedRow === null) return;
-    const timer = window.setTimeout(() => setArmedRow(null), ARM_MS);
+    if (armed === null) return;
+    const timer = window.setTimeout(() => setArmed(null), ARM_MS);
     return () => window.clearTimeout(timer);
-  }, [armedRow]);
+  }, [armed]);
+
+  // Opening a dialog disarms (React's "state from a changed prop", so no effect runs a render late).
+  const [dialogWasOpen, setDialogWasOpen] = useState(dialogOpen);
+  if (dialogOpen !== dialogWasOpen) {
+    setDialogWasOpen(dialogOpen);
+    if (dialogOpen) setArmed(null);
+  }
 
   function toggleWord(word: string) {
+    setArmed(null);
     const next = toggle(selection, word);
     if (next === selection) announce(t('game.board.full'));
     else setPicked(next);
   }
 
-  function pressSwitch(rowIndex: number) {
-    if (armedRow !== rowIndex) {
-      setArmedRow(rowIndex);
+  function pressSwitch(row: DisplayRow) {
+    if (armedRow !== row.rowIndex) {
+      setArmed(armRow(row));
       const cost = new Intl.NumberFormat(i18n.language).format(SWITCH_PENALTY);
-      const row = rows.findIndex((displayed) => displayed.rowIndex === rowIndex) + 1;
-      announce(t('game.switch.armed', { row, cost }));
+      const shownRow = rows.findIndex((displayed) => displayed.rowIndex === row.rowIndex) + 1;
+      announce(t('game.switch.armed', { row: shownRow, cost }));
       return;
     }
-    setArmedRow(null);
-    onSwitch(rowIndex);
+    setArmed(null);
+    onSwitch(row.rowIndex);
   }
 
   return (
@@ -95,6 +117,7 @@ export function PlayingBoard(props: PlayingBoardProps) {
         canSwitch={canSwitch}
         armedRow={armedRow}
         freshWord={freshWord}
+        focusRequest={focusRequest}
         onToggle={toggleWord}
         onSwitch={pressSwitch}
         cardRefs={cards}
@@ -103,16 +126,28 @@ export function PlayingBoard(props: PlayingBoardProps) {
         selected={selection.length}
         busy={busy}
         onShuffle={() => {
+          setArmed(null);
           setOrder(shuffledOrder(session.gridLayout, order, Math.random));
           announce(t('game.controls.shuffled'));
         }}
         onClear={() => {
+          setArmed(null);
           setPicked([]);
           announce(t('game.controls.cleared'));
         }}
-        onSubmit={() => onSubmit(selection)}
+        onSubmit={() => {
+          setArmed(null);
+          onSubmit(selection);
+        }}
       />
-      <button type="button" className="button button--ghost playing-board__forfeit" onClick={onForfeit}>
+      <button
+        type="button"
+        className="button button--ghost playing-board__forfeit"
+        onClick={() => {
+          setArmed(null);
+          onForfeit();
+        }}
+      >
         <FlagIcon width={18} height={18} />
         {t('game.controls.forfeit')}
       </button>

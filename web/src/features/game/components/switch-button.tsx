@@ -1,37 +1,54 @@
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SwitchIcon } from '../../../components/ui/icons';
 import { SWITCH_PENALTY } from '../../../../../domain/constants/scoring.constants';
 
 interface SwitchButtonProps {
+  ref?: Ref<HTMLButtonElement>;
   /** Shown to people from 1; the server's `rowIndex` is this minus one. */
   rowNumber: number;
   armed: boolean;
+  /** Every switch of the game is spent. */
   disabled: boolean;
+  /** Roving focus: only the grid's active cell is in the tab order (none in a picture of the grid). */
+  active?: boolean;
+  /** A move is on its way: the press waits, but the button keeps the focus (a disabled one would drop it). */
+  busy?: boolean;
   onPress: () => void;
+  onFocus?: () => void;
 }
 
 /**
- * A switch costs 1000 points, so it takes two presses: the first arms the button (its label now asks to
- * confirm the cost), the second switches. The price is in the label the whole time.
+ * A switch costs 1000 points, so it takes two presses: the first arms the button (it now asks "Sure?"),
+ * the second switches. The name starts with what the button shows, so a voice command that reads the
+ * button ("−1000", "Sure?") reaches it, and goes on to say what it does.
  */
-export function SwitchButton({ rowNumber, armed, disabled, onPress }: SwitchButtonProps) {
+export function SwitchButton(props: SwitchButtonProps) {
+  const { ref, rowNumber, armed, disabled, active = false, busy = false, onPress, onFocus } = props;
   const { t, i18n } = useTranslation();
   const cost = new Intl.NumberFormat(i18n.language).format(SWITCH_PENALTY);
+  const shown = armed ? t('game.switch.confirmShort') : t('game.switch.cost', { cost: SWITCH_PENALTY });
   const label = armed
-    ? t('game.switch.confirm', { row: rowNumber, cost })
-    : t('game.switch.label', { row: rowNumber, cost });
+    ? t('game.switch.confirm', { shown, row: rowNumber, cost })
+    : t('game.switch.label', { shown, row: rowNumber, cost });
   return (
     <button
+      ref={ref}
       type="button"
       className={`switch-button${armed ? ' switch-button--armed' : ''}`}
       aria-label={label}
       title={label}
       disabled={disabled}
-      onClick={onPress}
+      aria-disabled={busy || undefined}
+      tabIndex={active ? 0 : -1}
+      onClick={() => {
+        if (!busy) onPress();
+      }}
+      onFocus={onFocus}
     >
       <SwitchIcon width={18} height={18} />
       <span className="switch-button__cost" aria-hidden="true">
-        {armed ? t('game.switch.confirmShort') : t('game.switch.cost', { cost: SWITCH_PENALTY })}
+        {shown}
       </span>
     </button>
   );

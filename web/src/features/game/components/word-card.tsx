@@ -14,8 +14,12 @@ interface WordCardProps {
   onFocus: () => void;
 }
 
-// Long words get a smaller size class, so a Finnish compound still fits a third of a phone's width.
-const sizeOf = (word: string) => (word.length >= 14 ? 'xl' : word.length >= 10 ? 'l' : 'm');
+// The font shrinks with the word's longest part (word-grid.css): a Finnish compound fits a third of a 320 px
+// phone on one line instead of breaking mid-word. Even steps keep the classes few.
+const sizeOf = (word: string) => {
+  const longest = Math.max(...word.split(/\s+/).map((part) => part.length));
+  return `fit-${Math.min(24, Math.max(8, Math.ceil(longest / 2) * 2))}`;
+};
 
 export function WordCard({ ref, word, selected, active, disabled, fresh, onToggle, onFocus }: WordCardProps) {
   return (

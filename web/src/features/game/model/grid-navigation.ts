@@ -1,5 +1,6 @@
-// Arrow keys move between word cards like in a spreadsheet; Home and End go to the row's ends. Rows may
-// be shorter than three (never in a fresh grid, but the contract allows it), so a move clamps.
+// Arrow keys move between word cards like in a spreadsheet (a row's switch button is the cell after its words);
+// Home and End go to the row's ends. Rows may be shorter than three (never in a fresh grid, but the contract
+// allows it), so a move clamps.
 
 export interface Cell {
   readonly row: number;
@@ -36,4 +37,14 @@ export const withinGrid = (cell: Cell, rowLengths: readonly number[]): Cell => {
   if (rowLengths.length === 0) return { row: 0, column: 0 };
   const row = Math.min(cell.row, rowLengths.length - 1);
   return { row, column: Math.min(cell.column, (rowLengths[row] ?? 1) - 1) };
+};
+
+/**
+ * Where the focus goes when the board asks for it (the game just started, or a correct guess took the
+ * focused cards away): the first word of the remaining grid, so the next Tab stays on the board. Null when
+ * no word remains (the game is over and another view takes the page).
+ */
+export const firstWordCell = (wordsPerRow: readonly number[]): Cell | null => {
+  const row = wordsPerRow.findIndex((length) => length > 0);
+  return row < 0 ? null : { row, column: 0 };
 };
