@@ -52,6 +52,8 @@ export interface UserView {
   isPermanentlyAdFree: boolean;
   adFreeUntil: string | null;
   forcePasswordReset: boolean;
+  /** Why the change is forced: the first admin's first sign-in, or an admin's reset; null when it is not. */
+  forcedPasswordReason: 'firstSignIn' | 'adminReset' | null;
   showcaseAchievements: string[];
   podiumAchievements: { type: string; count: number }[];
   /** Every achievement owned, podiums included, with how often the repeatable ones were earned. */

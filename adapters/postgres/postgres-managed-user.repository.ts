@@ -222,6 +222,7 @@ export class PostgresManagedUserRepository implements ManagedUserRepository {
     await this.database
       .db()('users')
       .where({ id })
-      .update({ password_hash: passwordHash, force_password_reset: true });
+      // A reset, whatever the account's history: the player is told an admin reset it.
+      .update({ password_hash: passwordHash, force_password_reset: true, first_password_pending: false });
   }
 }

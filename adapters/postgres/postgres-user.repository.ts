@@ -13,6 +13,7 @@ interface UserRow {
   password_hash: string;
   roles: string[];
   force_password_reset: boolean;
+  first_password_pending: boolean;
   created_at: Date;
   last_played: string | null;
   is_permanently_ad_free: boolean;
@@ -29,6 +30,7 @@ const toUser = (row: UserRow): User => ({
   passwordHash: row.password_hash,
   roles: row.roles.filter(isRole),
   forcePasswordReset: row.force_password_reset,
+  firstPasswordPending: row.first_password_pending,
   createdAt: new Date(row.created_at),
   lastPlayed: row.last_played,
   isPermanentlyAdFree: row.is_permanently_ad_free,
@@ -62,6 +64,7 @@ export class PostgresUserRepository implements UserRepository {
           password_hash: user.passwordHash,
           roles: user.roles,
           force_password_reset: user.forcePasswordReset,
+          first_password_pending: user.firstPasswordPending ?? false,
           login_requires_verification: user.loginRequiresVerification,
           registered_with_referral_code: user.referralCode,
         } as Partial<UserRow>),
@@ -107,7 +110,9 @@ export class PostgresUserRepository implements UserRepository {
   }
 
   async updatePassword(id: string, passwordHash: string): Promise<void> {
-    await this.users().where({ id }).update({ password_hash: passwordHash, force_password_reset: false });
+    await this.users()
+      .where({ id })
+      .update({ password_hash: passwordHash, force_password_reset: false, first_password_pending: false });
   }
 
   async updateEmail(id: string, email: string | null): Promise<UniqueClash | 'updated'> {

@@ -31,6 +31,7 @@ export class BootstrapAdmin {
         passwordHash: await this.hasher.hash(password),
         roles: ['admin'],
         forcePasswordReset: true,
+        firstPasswordPending: true,
         loginRequiresVerification: false,
         referralCode: null,
       });

@@ -32,6 +32,11 @@ export const toUserView = (user: User, figures: PlayerFigures = NO_FIGURES): Use
     isPermanentlyAdFree: user.isPermanentlyAdFree,
     adFreeUntil: user.adFreeUntil?.toISOString() ?? null,
     forcePasswordReset: user.forcePasswordReset,
+    forcedPasswordReason: user.forcePasswordReset
+      ? user.firstPasswordPending
+        ? 'firstSignIn'
+        : 'adminReset'
+      : null,
     showcaseAchievements: user.showcaseAchievements,
     podiumAchievements: achievements.filter((entry) => achievementKind(entry.type) === 'podium'),
     achievements,

@@ -6,6 +6,7 @@ import { CategoryMatch } from './category-match.use-case';
 import { CheckSelection } from './check-selection.use-case';
 import { GetDailyGame } from './daily-game.use-case';
 import { EndGame } from './end-game.use-case';
+import { ListGameDays } from './game-days.use-case';
 import { GamePreferencesService } from './game-preferences.use-case';
 import { GameSessions } from './game-sessions.use-case';
 import { GetMessageOfTheDay } from './message-of-the-day.use-case';
@@ -24,6 +25,7 @@ export class GameplayUseCases {
     @inject(SwitchWord) readonly switchWord: SwitchWord,
     @inject(EndGame) readonly endGame: EndGame,
     @inject(GetPlayedStatus) readonly played: GetPlayedStatus,
+    @inject(ListGameDays) readonly days: ListGameDays,
     @inject(Attempts) readonly attempts: Attempts,
     @inject(CategoryMatch) readonly categoryMatch: CategoryMatch,
     @inject(GamePreferencesService) readonly preferences: GamePreferencesService,

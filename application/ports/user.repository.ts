@@ -10,6 +10,8 @@ export interface User {
   passwordHash: string;
   roles: Role[];
   forcePasswordReset: boolean;
+  /** The forced change is the first sign-in with the password the server generated (the first admin). */
+  firstPasswordPending: boolean;
   createdAt: Date;
   /** The last game date played, 'YYYY-MM-DD'. */
   lastPlayed: string | null;
@@ -25,6 +27,8 @@ export interface NewUser {
   passwordHash: string;
   roles: Role[];
   forcePasswordReset: boolean;
+  /** Only the first admin's account, made with a generated password; false when left out. */
+  firstPasswordPending?: boolean;
   loginRequiresVerification: boolean;
   referralCode: string | null;
 }

@@ -276,6 +276,7 @@ describe('API | Control panel | Users', function () {
         password: reset.body.temporaryPassword,
       });
       expect(login.status, JSON.stringify(login.body)).to.equal(200);
+      expect(login.body.user.forcedPasswordReason).to.equal('adminReset');
       expectError(
         await game.api.get('/game/session/active', login.body.token),
         403,

@@ -17,7 +17,11 @@ export function identifyCaller(authenticate: Authenticate): Middleware {
 }
 
 // What a player whose password an admin reset (or the bootstrap admin) may do before choosing a new one.
-const ALLOWED_BEFORE_PASSWORD_CHANGE = /\/auth\/(password|profile|profile-data|logout)$/;
+// Moving the browser's guest games into the account is allowed too: it uses no power of the account (only
+// the caller's own guest data, into the caller's own account), and it happens as the player signs in, so a
+// page closed during the forced change still loses no guest game (DESIGN 5).
+const ALLOWED_BEFORE_PASSWORD_CHANGE =
+  /\/(auth\/(password|profile|profile-data|logout)|game\/migrate-guest-(score|combination|session))$/;
 
 /**
  * The signed-in caller, or 401: the browser then refreshes its token once and retries. A player who must

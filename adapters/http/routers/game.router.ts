@@ -11,7 +11,9 @@ import { registeredPlayer } from '../auth/player';
 import type { RateLimiter } from '../../../application/ports/rate-limiter.port';
 import { writesLimited } from '../middleware/limit-by-address';
 import { decodeOrThrow } from '../decode';
+import { optionalText, optionalWholeNumber } from '../query-params';
 import { addPlayRoutes } from './play-routes';
+import { respondOrAbsent } from '../absent-answer';
 import { respond, respondValue, respondWith } from '../respond';
 
 /** `/game/*` for signed-in players (player-side spec 7, "Game (registered)"). No rule lives here. */
@@ -25,13 +27,13 @@ export function gameRouter(game: GameplayUseCases, writeLimit: RateLimiter): Rou
   });
   addPlayRoutes(router, game, registeredPlayer);
   router.get('/session/active', async (ctx) => {
-    respond(ctx, await game.activeSession.execute(registeredPlayer(ctx)));
+    respondOrAbsent(ctx, await game.activeSession.execute(registeredPlayer(ctx)));
   });
   router.get('/session/:date', async (ctx) => {
-    respond(ctx, await game.sessions.state(registeredPlayer(ctx), ctx.params.date));
+    respondOrAbsent(ctx, await game.sessions.state(registeredPlayer(ctx), ctx.params.date));
   });
   router.get('/results/:date', async (ctx) => {
-    respond(ctx, await game.sessions.result(registeredPlayer(ctx), ctx.params.date));
+    respondOrAbsent(ctx, await game.sessions.result(registeredPlayer(ctx), ctx.params.date));
   });
   router.post('/submit-score', async (ctx) => {
     const body = decodeOrThrow(SubmitScoreRequest, ctx.request.body);
@@ -42,6 +44,10 @@ export function gameRouter(game: GameplayUseCases, writeLimit: RateLimiter): Rou
   });
   router.get(['/played', '/played/:date'], async (ctx) => {
     respond(ctx, await game.played.one(registeredPlayer(ctx), ctx.params.date));
+  });
+  router.get('/days', async (ctx) => {
+    const request = { before: optionalText(ctx, 'before'), limit: optionalWholeNumber(ctx, 'limit') };
+    respond(ctx, await game.days.execute(registeredPlayer(ctx), request));
   });
   router.post('/played/batch', async (ctx) => {
     const { dates } = decodeOrThrow(PlayedBatchRequest, ctx.request.body);

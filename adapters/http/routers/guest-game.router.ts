@@ -6,8 +6,10 @@ import { anyPlayer, guestNamed, guestOf } from '../auth/player';
 import type { RateLimiter } from '../../../application/ports/rate-limiter.port';
 import { writesLimited } from '../middleware/limit-by-address';
 import { decodeOrThrow } from '../decode';
+import { optionalText, optionalWholeNumber } from '../query-params';
 import { addPlayRoutes } from './play-routes';
 import { HttpError } from '../errors/http-error';
+import { respondOrAbsent } from '../absent-answer';
 import { respond, respondValue } from '../respond';
 
 /**
@@ -37,19 +39,23 @@ export function guestGameRouter(game: GameplayUseCases, writeLimit: RateLimiter)
   guest.use(writesLimited(writeLimit));
   addPlayRoutes(guest, game, guestOf);
   guest.get('/session/:date', async (ctx) => {
-    respond(ctx, await game.sessions.guestSession(guestOf(ctx), ctx.params.date));
+    respondOrAbsent(ctx, await game.sessions.guestSession(guestOf(ctx), ctx.params.date));
   });
   guest.get('/played-status/:date', async (ctx) => {
     respond(ctx, await game.played.one(guestOf(ctx), ctx.params.date));
   });
+  guest.get('/days', async (ctx) => {
+    const request = { before: optionalText(ctx, 'before'), limit: optionalWholeNumber(ctx, 'limit') };
+    respond(ctx, await game.days.execute(guestOf(ctx), request));
+  });
   guest.get('/game-state/:date', async (ctx) => {
-    respond(ctx, await game.sessions.state(guestOf(ctx), ctx.params.date));
+    respondOrAbsent(ctx, await game.sessions.state(guestOf(ctx), ctx.params.date));
   });
   guest.get('/active-session', async (ctx) => {
-    respond(ctx, await game.activeSession.execute(guestOf(ctx)));
+    respondOrAbsent(ctx, await game.activeSession.execute(guestOf(ctx)));
   });
   guest.get('/game-results/:date', async (ctx) => {
-    respond(ctx, await game.sessions.result(guestOf(ctx), ctx.params.date));
+    respondOrAbsent(ctx, await game.sessions.result(guestOf(ctx), ctx.params.date));
   });
   router.use(guest.routes(), guest.allowedMethods());
   return router;

@@ -11,6 +11,7 @@ import * as statisticsIndexes from './009-statistics-indexes';
 import * as messagesAndEmail from './010-messages-and-email';
 import * as newsAndPolls from './011-news-and-polls';
 import * as analytics from './012-analytics';
+import * as firstPassword from './013-first-password';
 
 /**
  * Every migration in order. Listed by hand rather than read from a folder so that the same list runs under
@@ -29,6 +30,7 @@ const migrations: Record<string, Knex.Migration> = {
   '010-messages-and-email': messagesAndEmail,
   '011-news-and-polls': newsAndPolls,
   '012-analytics': analytics,
+  '013-first-password': firstPassword,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -29,6 +29,7 @@ describe('Application | Accounts | Profile', () => {
       isPermanentlyAdFree: false,
       adFreeUntil: null,
       forcePasswordReset: false,
+      forcedPasswordReason: null,
       showcaseAchievements: [],
       podiumAchievements: [],
       achievements: [],

@@ -75,6 +75,7 @@ export function userRepositoryContract(name: string, makeStores: MakeAccountStor
         passwordHash: 'hash-of-a-password',
         roles: ['gameManager'],
         forcePasswordReset: true,
+        firstPasswordPending: false,
         lastPlayed: null,
         isPermanentlyAdFree: false,
         adFreeUntil: null,
@@ -194,6 +195,15 @@ export function userRepositoryContract(name: string, makeStores: MakeAccountStor
       const stored = await users.findById(user.id);
       expect(stored?.passwordHash).to.equal('new-hash');
       expect(stored?.forcePasswordReset).to.equal(false);
+    });
+
+    it('given the first admin with a generated password, then it reads back as a pending first password until the password is updated', async () => {
+      const user = await storeUser(users, { forcePasswordReset: true, firstPasswordPending: true });
+      expect((await users.findById(user.id))?.firstPasswordPending).to.equal(true);
+
+      await users.updatePassword(user.id, 'own-hash');
+
+      expect((await users.findById(user.id))?.firstPasswordPending).to.equal(false);
     });
 
     it('given a showcase, when updated, then it reads back in order, and replaces the previous one', async () => {

@@ -13,6 +13,7 @@ import { Login } from '../../../application/accounts/login.use-case';
 import { Logout } from '../../../application/accounts/logout.use-case';
 import { MigrateGuestData } from '../../../application/accounts/migrate-guest-data.use-case';
 import { RecordingGuestDataTransfer } from './recording-guest-data-transfer';
+import { NoScoreEffects } from './no-score-effects';
 import { NothingPlayedYet } from './nothing-played-yet';
 import { PasswordReset } from '../../../application/accounts/password-reset.use-case';
 import { GetProfile } from '../../../application/accounts/profile.use-case';
@@ -124,7 +125,12 @@ export function accountsFixture(options: AccountsFixtureOptions = {}) {
   const resetRequests = new InMemoryPasswordResetRequestRepository(clock);
   const settingsStore = new InMemorySettingsRepository();
   const eraser = new InMemoryAccountEraser(users, sessions, oneTimeTokens, resetRequests);
-  const guestDataTransfer = new RecordingGuestDataTransfer({ sessions: 1, scores: 1, combinations: 3 });
+  const guestDataTransfer = new RecordingGuestDataTransfer({
+    sessions: 1,
+    scores: 1,
+    combinations: 3,
+    results: [],
+  });
   const unitOfWork = new FakeUnitOfWork([users, sessions, oneTimeTokens, resetRequests, settingsStore]);
   const hasher = new FakePasswordHasher();
   const mailer = new RecordingMailer();
@@ -197,7 +203,7 @@ export function accountsFixture(options: AccountsFixtureOptions = {}) {
     deleteAccount: new DeleteAccount(eraser),
     showcase: new Showcase(users, new NothingPlayedYet()),
     guestDataTransfer,
-    migrateGuestData: new MigrateGuestData(guestDataTransfer),
+    migrateGuestData: new MigrateGuestData(unitOfWork, guestDataTransfer, new NoScoreEffects()),
     bootstrapAdmin: new BootstrapAdmin(users, hasher, random, logger),
 
     /** Stores the player as registration and verification would have left them; answers the stored user. */

@@ -36,6 +36,7 @@ export class InMemoryUserRepository implements UserRepository, Snapshotting {
       passwordHash: user.passwordHash,
       roles: [...user.roles],
       forcePasswordReset: user.forcePasswordReset,
+      firstPasswordPending: user.firstPasswordPending ?? false,
       createdAt: this.clock.now(),
       lastPlayed: null,
       isPermanentlyAdFree: false,
@@ -76,7 +77,7 @@ export class InMemoryUserRepository implements UserRepository, Snapshotting {
   }
 
   async updatePassword(id: string, passwordHash: string): Promise<void> {
-    this.update(id, { passwordHash, forcePasswordReset: false });
+    this.update(id, { passwordHash, forcePasswordReset: false, firstPasswordPending: false });
   }
 
   async updateEmail(id: string, email: string | null): Promise<UniqueClash | 'updated'> {

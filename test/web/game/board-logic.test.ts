@@ -2,7 +2,6 @@ import { expect } from 'chai';
 import { moveCell, withinGrid } from '../../../web/src/features/game/model/grid-navigation';
 import { keepOnGrid, toggle } from '../../../web/src/features/game/model/selection';
 import { parseGamePreferences } from '../../../web/src/features/game/model/game-preferences';
-import { recentDates } from '../../../web/src/features/previous/model/previous-dates';
 
 describe('Web | Game | selection', () => {
   it('picks up to three words; a fourth is refused and the same list is returned', () => {
@@ -34,7 +33,7 @@ describe('Web | Game | keyboard movement in the grid', () => {
   });
 });
 
-describe('Web | Game | stored preferences and the previous days', () => {
+describe('Web | Game | stored preferences', () => {
   it('reads stored preferences field by field, anything unreadable taking the default', () => {
     expect(parseGamePreferences(null)).to.deep.equal({ verticalPosition: 'center', hideInstructions: false });
     expect(parseGamePreferences('{"verticalPosition":"bottom","hideInstructions":"yes"}')).to.deep.equal({
@@ -45,12 +44,5 @@ describe('Web | Game | stored preferences and the previous days', () => {
       verticalPosition: 'center',
       hideInstructions: false,
     });
-  });
-
-  it('lists today and 30 days before it, across a month end', () => {
-    const dates = recentDates('2026-03-02');
-    expect(dates).to.have.length(31);
-    expect(dates.slice(0, 3)).to.deep.equal(['2026-03-02', '2026-03-01', '2026-02-28']);
-    expect(recentDates('bad')).to.deep.equal([]);
   });
 });

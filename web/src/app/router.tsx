@@ -16,11 +16,14 @@ import { AccountActions } from '../features/settings/components/account-actions'
 import { SuggestionsPage } from '../features/suggestions/components/suggestions-page';
 import { GdprRoute } from './routes/gdpr-route';
 import { InviteRoute } from './routes/invite-route';
+import { RouteLoading } from './route-loading';
 
 /** Player-side spec section 2. Paths are relative to the instance basename (`/fi`, `/en`). */
 const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    // Opening a lazy page directly waits for its code before the first render: something must show then.
+    HydrateFallback: RouteLoading,
     children: [
       {
         // Full-screen pages: no site header or footer.

@@ -1,7 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../lib/language';
-import { storeLanguage } from '../lib/language-preference';
 import { en } from './resources/en';
 import { fi } from './resources/fi';
 
@@ -22,10 +21,4 @@ export function createI18n(language: Language, fallback: Language): i18n {
     document.documentElement.lang = next;
   });
   return instance;
-}
-
-/** The player's explicit choice: switch now and remember it (localStorage `lang`). */
-export function chooseLanguage(instance: i18n, language: Language): void {
-  storeLanguage(language);
-  void instance.changeLanguage(language);
 }

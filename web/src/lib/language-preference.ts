@@ -1,12 +1,16 @@
-import { isLanguage, type Language } from './language';
-import { readStorage, writeStorage } from './storage';
+import type { Language } from './language';
+import { writeStorage } from './storage';
 
 const STORAGE_KEY = 'lang';
 
-/** The UI language: the player's stored choice, else the instance language. */
+/**
+ * The UI language is always the instance's: /fi/ and /en/ are separate sites with their own puzzles and
+ * accounts, and Finnish menus over English words would leave a player unsure which game they are in. An
+ * older stored choice is therefore overwritten; `lang` keeps the language in use (player-side spec 1).
+ */
 export function initialLanguage(instanceLanguage: Language): Language {
-  const stored = readStorage(STORAGE_KEY);
-  return isLanguage(stored) ? stored : instanceLanguage;
+  storeLanguage(instanceLanguage);
+  return instanceLanguage;
 }
 
 export const storeLanguage = (language: Language): void => writeStorage(STORAGE_KEY, language);

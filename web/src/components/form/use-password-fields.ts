@@ -6,11 +6,13 @@ export type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword
 
 /**
  * The password fields' values and the domain's failures for them (change, forced change, reset). `check`
- * is the form's own rule set, run on every change.
+ * is the form's own rule set, run on every change; `onEdit` lets the form drop a server answer that an
+ * edit made stale.
  */
 export function usePasswordFields<F extends PasswordField>(
   names: readonly F[],
   check: (values: Readonly<Record<F, string>>) => readonly ValidationError[],
+  onEdit?: () => void,
 ) {
   const [values, setValues] = useState(
     () => Object.fromEntries(names.map((name) => [name, ''])) as Record<F, string>,
@@ -21,7 +23,10 @@ export function usePasswordFields<F extends PasswordField>(
     values,
     errorOf: errors.errorOf,
     touch: errors.touch,
-    set: (name: F, value: string) => setValues((current) => ({ ...current, [name]: value })),
+    set: (name: F, value: string) => {
+      onEdit?.();
+      setValues((current) => ({ ...current, [name]: value }));
+    },
     /** Shows every failure and focuses the first invalid field; true when the form may be sent. */
     validate: errors.validate,
   };

@@ -1,30 +1,92 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage } from '../../i18n/i18n';
-import { LANGUAGES } from '../../lib/language';
+import { useLocation } from 'react-router';
+import { useInstance } from '../../lib/instance-context';
+import { otherLanguageSites, samePageOn } from '../../lib/language-sites';
+import { CheckIcon } from '../ui/icons';
 import './language-switch.css';
 
-/** FI | EN segmented switch. The UI language only; the instance (site) stays the same. */
+const GlobeIcon = () => (
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden="true"
+  >
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.6 3.7 5.6 3.7 9s-1.2 6.4-3.7 9c-2.5-2.6-3.7-5.6-3.7-9S9.5 5.6 12 3z" />
+  </svg>
+);
+
+/**
+ * The site's language and the way to the other one. Each language is its own site with its own puzzles and
+ * accounts, so the control does not just translate the page: it opens a short list that says so, each
+ * site in its own language, and leads to the same page on the other site (a full page load: another base).
+ */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
+  const { language } = useInstance();
+  const location = useLocation();
+  const popoverId = useId();
+  const [open, setOpen] = useState(false);
+  const here = i18n.getFixedT(language);
   return (
-    <div className="language-switch" role="group" aria-label={t('language.switchLabel')}>
-      {LANGUAGES.map((language) => {
-        const active = i18n.resolvedLanguage === language;
-        return (
-          <button
-            key={language}
-            type="button"
-            className="language-switch__option"
-            aria-pressed={active}
-            lang={language}
-            onClick={() => chooseLanguage(i18n, language)}
-          >
-            {language.toUpperCase()}
-            {/* The accessible name starts with the visible code (label in name), then the full name. */}
-            <span className="visually-hidden"> {t(`language.${language}`)}</span>
-          </button>
-        );
-      })}
+    <div className="language-switch">
+      <button
+        type="button"
+        className="language-switch__toggle"
+        popoverTarget={popoverId}
+        aria-expanded={open}
+        lang={language}
+      >
+        <GlobeIcon />
+        {/* The name starts with the visible code (label in name), then says what the control is for. */}
+        <span>{language.toUpperCase()}</span>
+        <span className="visually-hidden">
+          {' '}
+          {t(`language.${language}`)}, {t('language.switchLabel')}
+        </span>
+      </button>
+      <div
+        id={popoverId}
+        popover="auto"
+        className="language-switch__panel"
+        onToggle={(event) => setOpen(event.newState === 'open')}
+      >
+        <p className="language-switch__title">{t('language.title')}</p>
+        <ul className="language-switch__sites">
+          <li className="language-switch__site language-switch__site--current" lang={language}>
+            <CheckIcon width={18} height={18} className="language-switch__mark" />
+            <span className="language-switch__text">
+              <span className="language-switch__name">{here('qr.site')}</span>
+              <span className="language-switch__note">{here('language.here')}</span>
+            </span>
+          </li>
+          {otherLanguageSites(language).map((site) => {
+            const there = i18n.getFixedT(site.language);
+            return (
+              <li key={site.slug} lang={site.language}>
+                <a
+                  className="language-switch__site language-switch__link"
+                  href={samePageOn(site.slug, location)}
+                  hrefLang={site.language}
+                >
+                  <span className="language-switch__code" aria-hidden="true">
+                    {site.language.toUpperCase()}
+                  </span>
+                  <span className="language-switch__text">
+                    <span className="language-switch__name">{there('qr.site')}</span>
+                    <span className="language-switch__note">{there('language.otherSite')}</span>
+                  </span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </div>
   );
 }

@@ -12,6 +12,7 @@ export const enAuth: Messages['auth'] = {
   referral: {
     title: "You've been invited to play!",
     body: 'Invite code {{code}} is added to your account when you register.',
+    register: 'Register with the invite',
   },
   login: {
     username: 'Username or e-mail',

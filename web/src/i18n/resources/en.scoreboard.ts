@@ -49,7 +49,7 @@ export const enScoreboard: Messages['scoreboard'] = {
     winRate: 'Win rate',
     avgScore: 'Average',
     bestScore: 'Best',
-    combinedPoints: 'Hardcore points',
+    combinedPoints: 'Total points',
     currentStreak: 'Streak',
     maxStreak: 'Longest streak',
     lastPlayed: 'Last played',

@@ -80,11 +80,6 @@ export const enSocial: Messages['social'] = {
       success: 'Thank you! “{{name}}” is now waiting for review.',
       unlocked: 'New achievement:',
     },
-    nextDate: {
-      label: 'Next free game day',
-      none: 'Every upcoming day is already taken.',
-      failed: 'Not known right now.',
-    },
     mine: {
       title: 'Your suggestions',
       empty: "You haven't suggested any groups yet. Your first suggestion unlocks an achievement!",

@@ -11,6 +11,7 @@ export const fiAuth = {
   referral: {
     title: 'Sinut on kutsuttu pelaamaan!',
     body: 'Kutsukoodi {{code}} liitetään tunnukseesi, kun rekisteröidyt.',
+    register: 'Rekisteröidy kutsulla',
   },
   login: {
     username: 'Käyttäjätunnus tai sähköposti',

@@ -48,8 +48,9 @@ export const fiGame = {
     full: 'Voit valita enintään kolme sanaa.',
   },
   switch: {
-    label: 'Vaihda yksi rivin {{row}} sanoista, maksaa {{cost}} pistettä',
-    confirm: 'Vahvista vaihto rivillä {{row}}, maksaa {{cost}} pistettä',
+    // Vaihtonapin nimi alkaa sillä, mitä nappi näyttää ({{shown}}: hinta tai viritettynä "Vaihda?").
+    label: '{{shown}} pistettä: vaihda yksi rivin {{row}} sanoista',
+    confirm: '{{shown}} Vahvista vaihto rivillä {{row}}, maksaa {{cost}} pistettä',
     cost: '−{{cost}}',
     confirmShort: 'Vaihda?',
     armed: 'Paina uudelleen, niin rivin {{row}} sana vaihtuu. Hinta {{cost}} pistettä.',
@@ -102,6 +103,7 @@ export const fiGame = {
     picture: 'Kuva pelinäkymästä',
     dontShow: 'Älä näytä ohjeita pelin alussa',
     start: 'Selvä, pelataan!',
+    clockRunning: 'Kello käy: pisteesi vähenevät myös näitä ohjeita lukiessasi.',
     hotspots: {
       topLeft: {
         label: 'Vasen yläkulma',
@@ -222,7 +224,8 @@ export const fiGame = {
       veryHard: 'tosi vaikea',
     },
     mistakes: 'Yleisimmät virheet',
-    times_one: '{{count}} kerran',
+    // "1 kerran" is not Finnish: one time is simply "kerran".
+    times_one: 'kerran',
     times_other: '{{count}} kertaa',
     noMistakes: 'Kukaan ei ole vielä arvannut väärin.',
   },
@@ -246,13 +249,20 @@ export const fiGame = {
   previous: {
     intro: 'Pelaa väliin jääneet pelit tai katso, miten menneet päivät ratkesivat.',
     today: 'Tänään',
-    played: 'Pelattu · {{score}} p',
-    playedNoScore: 'Pelattu',
+    won: 'Ratkaistu · {{score}} p',
+    lost: 'Pisteet loppuivat',
+    forfeited: 'Luovutettu',
     inProgress: 'Kesken',
     notPlayed: 'Pelaamatta',
+    number: '#{{number}}',
+    empty: 'Yhtään peliä ei ole vielä julkaistu.',
+    showMore: 'Näytä aiemmat päivät',
+    moreFailed: 'Aiempia päiviä ei saatu ladattua. Yritä uudelleen.',
     loadFailed: 'Päiviä ei saatu ladattua.',
     dayTitle: 'Aiempi päivä',
     backToList: 'Kaikki aiemmat päivät',
+    unplayedBody: 'Et ole vielä pelannut tätä päivää. Kello käynnistyy vasta, kun aloitat.',
+    playingBody: 'Olet aloittanut tämän pelin, ja sen kello käy.',
     play: 'Pelaa tämä päivä',
     continue: 'Jatka peliä',
     openGame: 'Avaa pelinäkymä',

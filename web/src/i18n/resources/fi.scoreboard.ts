@@ -47,7 +47,7 @@ export const fiScoreboard = {
     winRate: 'Voitto-%',
     avgScore: 'Keskiarvo',
     bestScore: 'Paras',
-    combinedPoints: 'Hardcore-pisteet',
+    combinedPoints: 'Kokonaispisteet',
     currentStreak: 'Putki',
     maxStreak: 'Pisin putki',
     lastPlayed: 'Pelattu viimeksi',

@@ -80,11 +80,6 @@ export const fiSocial = {
       success: 'Kiitos! Ehdotus ”{{name}}” odottaa nyt tarkistusta.',
       unlocked: 'Uusi saavutus:',
     },
-    nextDate: {
-      label: 'Seuraava vapaa pelipäivä',
-      none: 'Kaikki tulevat päivät on jo varattu.',
-      failed: 'Ei tiedossa juuri nyt.',
-    },
     mine: {
       title: 'Omat ehdotuksesi',
       empty: 'Et ole vielä ehdottanut ryhmiä. Ensimmäinen ehdotus avaa saavutuksen!',

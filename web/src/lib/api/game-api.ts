@@ -10,6 +10,7 @@ import type {
   PercentileResponse,
   PlayedStatus,
 } from '../../../../contracts/game.codec';
+import type { GameDaysResponse } from '../../../../contracts/game-days.codec';
 import type { ApiClient } from './api-client';
 import { isApiError } from './errors';
 import { orNull, pathDate, todayOfGameNotFound } from './answers';
@@ -58,6 +59,13 @@ export function createGameApi(client: ApiClient) {
         if (isApiError(error) && error.status === 404) return { today: null, game: null };
         throw error;
       }
+    },
+
+    /** The published days up to today, newest first, before `before` (exclusive), with the player's state. */
+    days(kind: PlayerKind, page: { before?: string; limit: number }, signal?: AbortSignal) {
+      const before = page.before === undefined ? '' : `&before=${at(page.before)}`;
+      const path = `${kind === 'guest' ? '/game/guest/days' : '/game/days'}?limit=${page.limit}${before}`;
+      return client.get<GameDaysResponse>(path, { ...(kind === 'guest' ? {} : user), signal });
     },
 
     initialData: (date?: string, signal?: AbortSignal): Promise<InitialDataResponse> =>

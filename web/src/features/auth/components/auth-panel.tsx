@@ -6,12 +6,11 @@ import { usePublicSettings } from '../hooks/use-public-settings';
 import { AuthTabs, panelId, tabId, type AuthTab } from './auth-tabs';
 import { ForgotPasswordModal } from './forgot-password-modal';
 import { LoginForm } from './login-form';
-import { ReferralBanner } from './referral-banner';
 import { RegisterForm } from './register-form';
 import { RegistrationPending } from './registration-pending';
 import './auth.css';
 
-/** The guest menu's account card: login and register tabs, the invite banner, forgot password. */
+/** The guest menu's account card: login and register tabs, forgot password (the invite banner is the menu's). */
 export function AuthPanel() {
   const { t } = useTranslation();
   const idPrefix = useId();
@@ -31,7 +30,6 @@ export function AuthPanel() {
         </h2>
         <p className="menu-card__text">{t('auth.panel.intro')}</p>
       </div>
-      <ReferralBanner />
       {pendingEmail !== null ? (
         <RegistrationPending email={pendingEmail} onBack={() => setPendingEmail(null)} />
       ) : (

@@ -13,6 +13,9 @@ const HOTSPOTS = [
 ] as const;
 export type Hotspot = (typeof HOTSPOTS)[number];
 
+/** The score in the picture: a game a little under way (the start is 10,000). */
+const SAMPLE_SCORE = 9412;
+
 interface PictureProps {
   chosen: Hotspot;
   onChoose: (hotspot: Hotspot) => void;
@@ -20,18 +23,19 @@ interface PictureProps {
 
 /** A small picture of the game screen whose parts are buttons: pressing one explains it below. */
 export function InstructionsPicture({ chosen, onChoose }: PictureProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Written as the score panel writes it (9 412 in Finnish, 9,412 in English), so the picture matches.
+  const sampleScore = new Intl.NumberFormat(i18n.language).format(SAMPLE_SCORE);
   const spot = (hotspot: Hotspot, className: string, content: React.ReactNode) => (
     <button
       type="button"
       className={`tour__spot ${className}`}
       aria-pressed={chosen === hotspot}
-      aria-label={t(`game.instructions.hotspots.${hotspot}.label`)}
       onClick={() => onChoose(hotspot)}
     >
-      <span className="tour__marker" aria-hidden="true">
-        {HOTSPOTS.indexOf(hotspot) + 1}
-      </span>
+      {/* Named by what it shows, its number first, then what the part is: "1 Top left" (label in name). */}
+      <span className="tour__marker">{HOTSPOTS.indexOf(hotspot) + 1}</span>
+      <span className="visually-hidden"> {t(`game.instructions.hotspots.${hotspot}.label`)} </span>
       {content}
     </button>
   );
@@ -50,7 +54,7 @@ export function InstructionsPicture({ chosen, onChoose }: PictureProps) {
         )}
       </div>
       <div className="tour__status">
-        {spot('score', 'tour__score', <span className="tour__digits">9 412</span>)}
+        {spot('score', 'tour__score', <span className="tour__digits">{sampleScore}</span>)}
         {spot(
           'categories',
           'tour__pips',

@@ -8,7 +8,8 @@ import { useStreaks, type Streaks } from '../hooks/use-streaks';
 
 /**
  * The player's figures (spec 3, "Stats"): games, the current streak (styled by its tier), win rate as a
- * percentage, average score, performance index and hardcore points.
+ * percentage, average score, performance index and total points (the spec's "hardcore points": every score
+ * added up, which the figure says under its name).
  */
 export function StatsCard({ user }: { user: UserView }) {
   const { t, i18n } = useTranslation();
@@ -26,7 +27,7 @@ export function StatsCard({ user }: { user: UserView }) {
         <Figure label={t('menu.stats.winRate')}>{percent.format(user.winRate / 100)}</Figure>
         <Figure label={t('menu.stats.avgScore')}>{number.format(user.avgScore)}</Figure>
         <Figure label={t('social.stats.performance')}>{number.format(user.rankingScore)}</Figure>
-        <Figure label={t('menu.stats.points')}>
+        <Figure label={t('menu.stats.points')} hint={t('menu.stats.pointsHint')}>
           {formatCombinedPoints(user.combinedPoints, i18n.language)}
         </Figure>
       </dl>
@@ -34,10 +35,21 @@ export function StatsCard({ user }: { user: UserView }) {
   );
 }
 
-function Figure({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+interface FigureProps {
+  label: string;
+  /** What the figure means, under its name, when the name alone does not say it. */
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+function Figure({ label, hint, className, children }: FigureProps) {
   return (
     <div className={`stats__item${className ? ` ${className}` : ''}`}>
-      <dt className="stats__label">{label}</dt>
+      <dt className="stats__label">
+        {label}
+        {hint ? <span className="stats__hint">{hint}</span> : null}
+      </dt>
       <dd className="stats__value">{children}</dd>
     </div>
   );

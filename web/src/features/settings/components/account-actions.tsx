@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { LogoutIcon, SettingsIcon } from '../../../components/ui/account-icons';
 import { useHistoryModal } from '../../../components/ui/use-history-modal';
+import { SignInLink } from '../../auth/components/sign-in-link';
 import { useSession } from '../../auth/hooks/use-session';
 import { SettingsModal } from './settings-modal';
 import './settings.css';
 
-/** The header's settings and logout, for a signed-in player only. */
+/** The header's settings and logout for a signed-in player; for a guest, the sign-in link. */
 export function AccountActions() {
   const { t } = useTranslation();
-  const { user, logout } = useSession();
+  const { status, user, logout } = useSession();
   const settings = useHistoryModal('settings');
-  if (user === null) return null;
+  // Guests get the way in; while a stored session is being checked, neither.
+  if (user === null) return status === 'guest' ? <SignInLink /> : null;
 
   return (
     <>

@@ -22,10 +22,14 @@ interface ChangePasswordFormProps {
 export function ChangePasswordForm({ onDone, onCancel }: ChangePasswordFormProps) {
   const { t } = useTranslation();
   const { auth } = useApi();
-  const fields = usePasswordFields(FIELDS, (values) =>
-    changePasswordErrors({ ...values, requireCurrent: true }),
+  const { submitting, failure, run, clear } = useSubmission('passwordFailed');
+  // The server's answer was about what was sent: once the player edits, it is stale (a "wrong current
+  // password" beside a new mismatch would send them to fix the wrong field).
+  const fields = usePasswordFields(
+    FIELDS,
+    (values) => changePasswordErrors({ ...values, requireCurrent: true }),
+    clear,
   );
-  const { submitting, failure, run } = useSubmission('passwordFailed');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

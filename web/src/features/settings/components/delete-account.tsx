@@ -8,30 +8,10 @@ import { useApi } from '../../../lib/api-context';
 import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../auth/hooks/use-session';
 import { clearBrowserStorage } from '../clear-browser-storage';
+import { deletionSummary } from '../model/deletion-summary';
 
 // Stable, so React calls it once, when the heading appears, and not again on a later render.
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
-
-type DataLabels = Readonly<Record<string, string>>;
-
-/**
- * The kinds of data in the summary: those the answer holds, in the order of their labels in the texts
- * (`settings.delete.data`, the one place that order is written); a kind the texts lack comes last, by name.
- */
-function summaryRows(deleted: Record<DeletedDataKey, number>, labels: DataLabels) {
-  const counts: Readonly<Record<string, unknown>> = deleted;
-  const labelled = Object.keys(labels).filter((key) => Object.hasOwn(counts, key));
-  const unlabelled = Object.keys(counts).filter((key) => !Object.hasOwn(labels, key));
-  return [...labelled, ...unlabelled].map((key) => ({
-    key,
-    label: labels[key] ?? key,
-    count: countText(counts[key]),
-  }));
-}
-
-// The summary is shown as the server counted it; a count that is not a number reads as a dash, not a crash.
-const countText = (count: unknown): string =>
-  typeof count === 'number' && Number.isFinite(count) ? `${count}` : '–';
 
 type Step =
   | { step: 'confirm' | 'deleting' }
@@ -64,7 +44,6 @@ export function DeleteAccount({ onDeleted, onCancel }: { onDeleted: () => void; 
   }
 
   if (state.step === 'done') {
-    const labels: DataLabels = t('settings.delete.data', { returnObjects: true });
     return (
       <div className="settings-stack" role="status">
         {/* The confirm button is gone: the focus goes to the news instead of the page's start. */}
@@ -72,14 +51,13 @@ export function DeleteAccount({ onDeleted, onCancel }: { onDeleted: () => void; 
           {t('settings.delete.done')}
         </h4>
         <p>{t('settings.delete.summary')}</p>
-        <dl className="delete-summary">
-          {summaryRows(state.deleted, labels).map(({ key, label, count }) => (
-            <div key={key} className="delete-summary__row">
-              <dt>{label}</dt>
-              <dd>{count}</dd>
-            </div>
+        <ul className="delete-summary">
+          {deletionSummary(t, state.deleted).map((line) => (
+            <li key={line} className="delete-summary__row">
+              {line}
+            </li>
           ))}
-        </dl>
+        </ul>
         <p className="delete-summary__redirect">{t('settings.delete.redirecting')}</p>
       </div>
     );

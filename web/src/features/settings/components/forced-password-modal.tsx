@@ -16,16 +16,23 @@ import './settings.css';
 
 const FIELDS = ['newPassword', 'confirmPassword'] as const;
 
-/** After an admin reset (forcePasswordReset): a new password before anything else; no current one asked. */
+/**
+ * A forced change (forcePasswordReset): a new password before anything else; no current one asked. It says
+ * why: the first admin's first sign-in with the generated password, or an admin's reset.
+ */
 export function ForcedPasswordModal() {
   const { t } = useTranslation();
   const { auth } = useApi();
   const { user, updateUser, refreshProfile, logout } = useSession();
-  const fields = usePasswordFields(FIELDS, (values) =>
-    changePasswordErrors({ ...values, requireCurrent: false }),
-  );
+  const firstSignIn = user?.forcedPasswordReason === 'firstSignIn';
   // Spec 8: in the forced change every failure reads the same.
-  const { submitting, failure, run } = useSubmission(() => t('settings.forced.failed'));
+  const { submitting, failure, run, clear } = useSubmission(() => t('settings.forced.failed'));
+  // A failure was about what was sent: editing makes it stale.
+  const fields = usePasswordFields(
+    FIELDS,
+    (values) => changePasswordErrors({ ...values, requireCurrent: false }),
+    clear,
+  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,15 +42,21 @@ export function ForcedPasswordModal() {
     await run(async () => {
       await auth.changePassword({ newPassword });
       // The password is changed: the modal closes now, even if the profile cannot be read again.
-      if (user) updateUser({ ...user, forcePasswordReset: false });
+      if (user) updateUser({ ...user, forcePasswordReset: false, forcedPasswordReason: null });
       void refreshProfile();
     });
   }
 
   return (
-    <Modal title={t('settings.forced.title')} onClose={() => undefined} dismissible={false}>
+    <Modal
+      title={t(firstSignIn ? 'settings.forced.firstTitle' : 'settings.forced.title')}
+      onClose={() => undefined}
+      dismissible={false}
+    >
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-        <p className="modal__intro">{t('settings.forced.intro')}</p>
+        <p className="modal__intro">
+          {t(firstSignIn ? 'settings.forced.firstIntro' : 'settings.forced.intro')}
+        </p>
         <PasswordFields
           fields={fields}
           labels={{

@@ -4,28 +4,25 @@ import type { SuggestionAnswer } from '../../../../../contracts/social.codec';
 import { Page } from '../../../components/page/page';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useApi } from '../../../lib/api-context';
-import { formatDate } from '../../../lib/format-date';
-import { useRemote, type Remote } from '../../../lib/use-remote';
+import { useRemote } from '../../../lib/use-remote';
 import { AchievementItem } from '../../achievements/components/achievement-item';
 import { useSession } from '../../auth/hooks/use-session';
 import { TopList, topEntries } from '../../../components/ui/top-list';
-import { BulbIcon, CalendarIcon } from '../../../components/ui/icons';
+import { BulbIcon } from '../../../components/ui/icons';
 import { MySuggestions } from './my-suggestions';
 import { SuggestionForm } from './suggestion-form';
 import '../../referral/components/social.css';
 import './suggestions.css';
 
-/** `/suggestions`: suggest a category, see your own suggestions and how they fared, and the top suggesters. */
+/**
+ * `/suggestions`: suggest a category, see your own suggestions and how they fared, and the top suggesters.
+ * The next free game day is the editors' planning, not the players' business: it is not shown here.
+ */
 export function SuggestionsPage() {
   const { t } = useTranslation();
   const { social } = useApi();
   const { user, refreshProfile } = useSession();
   const mine = useRemote('suggestions', (signal) => social.suggestions(signal), 'Suggestions unavailable');
-  const nextDate = useRemote(
-    'next-available-date',
-    (signal) => social.nextAvailableDate(signal),
-    'Next available date unavailable',
-  );
   const top = useRemote(
     'top-suggesters',
     (signal) => social.topSuggesters(signal),
@@ -52,7 +49,6 @@ export function SuggestionsPage() {
               <BulbIcon className="social-card__icon" />
               {t('social.suggestions.form.title')}
             </h2>
-            <NextDate state={nextDate.remote} />
             {sent !== null ? <SentNotice answer={sent} /> : null}
             <SuggestionForm onSent={onSent} />
           </section>
@@ -72,26 +68,6 @@ export function SuggestionsPage() {
         </div>
       </div>
     </Page>
-  );
-}
-
-/** Where a new category could go: the first date without a game. */
-function NextDate({ state }: { state: Remote<string | null> }) {
-  const { t, i18n } = useTranslation();
-  const text =
-    state.kind === 'loading'
-      ? t('common.loading')
-      : state.kind === 'failed'
-        ? t('social.suggestions.nextDate.failed')
-        : state.value === null
-          ? t('social.suggestions.nextDate.none')
-          : (formatDate(state.value, i18n.language) ?? state.value);
-  return (
-    <p className="next-date" aria-busy={state.kind === 'loading'}>
-      <CalendarIcon className="next-date__icon" />
-      <span className="next-date__label">{t('social.suggestions.nextDate.label')}</span>
-      <span className="next-date__value">{text}</span>
-    </p>
   );
 }
 
