@@ -187,7 +187,7 @@ export function instanceApi(container: Container): InstanceApi {
       systemRouter(container.get(GetPublicSettings)),
       adsRouter(container.get(GetPublicSettings), adProvider),
       authRouter(container.get(AccountUseCases), container.get(ACCOUNT_ACTION_RATE_LIMIT)),
-      guestMigrationRouter(container.get(MigrateGuestData)),
+      guestMigrationRouter(container.get(MigrateGuestData), container.get(GAMEPLAY_RATE_LIMIT)),
       // The guest router first: its fixed paths (/game/guest/..., /game/daily) must win over /game/:date/....
       guestGameRouter(container.get(GameplayUseCases), container.get(GAMEPLAY_RATE_LIMIT)),
       gameRouter(container.get(GameplayUseCases), container.get(GAMEPLAY_RATE_LIMIT)),

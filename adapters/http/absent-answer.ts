@@ -7,11 +7,15 @@ import { respond } from './respond';
 
 const NOT_FOUND = 404;
 
-/** Whether the caller's `Prefer` header (RFC 7240: comma-separated, case-insensitive tokens) asks for 204. */
+/**
+ * Whether the caller's `Prefer` header asks for 204. RFC 7240: comma-separated preferences, each
+ * `token[=value]` with optional `; parameters`, the value possibly quoted, compared without case.
+ */
 const prefersNoContent = (ctx: Context): boolean =>
-  (ctx.get('Prefer') || '')
-    .split(',')
-    .some((preference) => preference.trim().toLowerCase() === ABSENT_AS_NO_CONTENT);
+  (ctx.get('Prefer') || '').split(',').some((preference) => {
+    const [name = '', value = ''] = (preference.split(';')[0] ?? '').split('=').map((part) => part.trim());
+    return `${name}=${value.replace(/^"(.*)"$/, '$1')}`.toLowerCase() === ABSENT_AS_NO_CONTENT;
+  });
 
 /**
  * `respond` for a read whose 404 means "there is none" (no session yet, no game in progress, no result yet).

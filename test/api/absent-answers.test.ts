@@ -107,6 +107,13 @@ describe('API | Game | Absent answers: 404 for the spec, 204 for a client that p
     expectNoContent(answer);
   });
 
+  it('given the value quoted or with parameters (RFC 7240), then it is still honoured', async () => {
+    for (const prefer of ['absent="no-content"', 'absent=no-content; strict', 'absent = "No-Content" ;x=1']) {
+      const answer = await read(game, game.guest(), '/game/guest/active-session', { Prefer: prefer });
+      expect(answer.status, prefer).to.equal(204);
+    }
+  });
+
   it("given a guest's saved-session read, when nothing is saved, then 404 plainly and 204 when preferred", async () => {
     const player = game.guest();
     const path = `/game/guest/session/${TODAY}`;

@@ -75,6 +75,7 @@ describe('E2E | Game with the keyboard alone', function () {
   const suite = useBrowserSuite({ name: 'game-keyboard', viewport: DESKTOP });
   let puzzle: Puzzle;
   let switchCalls = 0;
+  let sessionStarts = 0;
 
   const guestActiveSession = async (page: Page) => {
     const guestId = await page.evaluate((key) => localStorage.getItem(key) ?? '', GUEST_ID_STORAGE_KEY);
@@ -131,6 +132,7 @@ describe('E2E | Game with the keyboard alone', function () {
     puzzle = await puzzleOf(suite.server, today);
     page.on('request', (request) => {
       if (request.url().includes('/game/guest/switch-word')) switchCalls += 1;
+      if (request.method() === 'POST' && request.url().endsWith('/game/guest/session')) sessionStarts += 1;
     });
     await suite.open('/fi/game');
     const dialog = page.getByRole('dialog');
@@ -157,11 +159,13 @@ describe('E2E | Game with the keyboard alone', function () {
         localStorage.setItem(key, JSON.stringify({ verticalPosition: 'center', hideInstructions: true })),
       GAME_PREFERENCES_STORAGE_KEY,
     );
+    sessionStarts = 0;
     await suite.open('/fi/game');
     const start = page.getByRole('button', { name: fi.game.ready.start });
     await start.waitFor();
-    // Long enough for a start the page made by itself to have reached the server.
-    await page.waitForTimeout(1_000);
+    // open() waits for the network to go quiet: a start the page made by itself would have been sent.
+    await page.waitForLoadState('networkidle');
+    expect(sessionStarts, 'starts sent by the page itself').to.equal(0);
     expect(await page.getByRole('dialog').count()).to.equal(0);
     expect((await guestActiveSession(page)).status).to.equal(404);
     expect(await page.locator('.word-card').count()).to.equal(0);
@@ -200,6 +204,8 @@ describe('E2E | Game with the keyboard alone', function () {
       new RegExp(`^${fi.game.switch.confirmShort}`),
     );
     expect(await tabsToSubmit(page)).to.be.at.most(2);
+    // Still armed as Submit is pressed, so it is the correct guess that disarms it, not the 4 s timer.
+    expect(await page.locator('.switch-button--armed').count()).to.equal(1);
     await page.keyboard.press('Enter');
     await page.locator('.solved-categories li').first().waitFor();
     await page.waitForFunction(

@@ -14,10 +14,16 @@ export const otherLanguageSites = (language: Language) =>
   LANGUAGE_SITES.filter((site) => site.language !== language);
 
 /**
- * The same page on the site `slug`, from the router's location (its path is relative to the instance's
- * base). Search and hash go along (a date, a tab), so a player lands where they were, in the other language.
+ * Pages that mean the same on every site. Others carry something of this site only (an invite code, a
+ * one-time link's token, a group): the other site opens on its menu instead.
  */
-export const samePageOn = (
-  slug: string,
-  { pathname, search, hash }: { pathname: string; search: string; hash: string },
-): string => `/${slug}${pathname.startsWith('/') ? pathname : `/${pathname}`}${search}${hash}`;
+const SHARED_PAGES = /^\/(game|previous(\/\d{4}-\d{2}-\d{2})?|scoreboard(\/[a-z-]+)?|gdpr|qr)?$/;
+
+/**
+ * The same page on the site `slug`, from the router's location (its path is relative to the instance's
+ * base); nothing of the address beyond the path goes along, as a query may hold a token.
+ */
+export const samePageOn = (slug: string, { pathname }: { pathname: string }): string => {
+  const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  return SHARED_PAGES.test(path) ? `/${slug}${path === '/' ? '/' : path}` : `/${slug}/`;
+};

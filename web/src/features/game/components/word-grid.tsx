@@ -54,10 +54,13 @@ export function WordGrid(props: WordGridProps) {
   const firstKey = first === null ? null : key(first);
 
   const answered = useRef<number | string | null>(null);
+  // Whether the focus was last on the board: only then does a card that disappeared under it (a solved
+  // row) bring it back. A tap on a phone leaves the focus on the page, and must not pull it to the board.
+  const focusOnBoard = useRef(false);
   useEffect(() => {
     if (focusRequest === null || firstKey === null) return;
     const lost = document.activeElement === null || document.activeElement === document.body;
-    if (answered.current === focusRequest && !lost) return;
+    if (answered.current === focusRequest && !(lost && focusOnBoard.current)) return;
     answered.current = focusRequest;
     // Focusing the card runs its onFocus, which makes it the grid's tab stop.
     buttons.current.get(firstKey)?.focus();
@@ -87,6 +90,12 @@ export function WordGrid(props: WordGridProps) {
       role="group"
       aria-label={t('game.board.label')}
       onKeyDown={onKeyDown}
+      onFocus={() => (focusOnBoard.current = true)}
+      onBlur={(event) => {
+        // Moving within the board, or a focused card removed (no next target), keeps it on the board.
+        const next = event.relatedTarget;
+        if (next !== null && !event.currentTarget.contains(next)) focusOnBoard.current = false;
+      }}
       data-hotspot="wordCards"
     >
       {rows.map((row, r) => {
