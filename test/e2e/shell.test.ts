@@ -40,6 +40,8 @@ describe('E2E | The web shell in Chromium', function () {
     await page.getByRole('heading', { level: 1, name: /Five groups/ }).waitFor();
     // The interface language is the site's: the English site's menus are English, and the choice is kept.
     expect(await page.evaluate(() => localStorage.getItem('lang'))).to.equal('en');
+    // The page's own reads first, or the reload would cut them short (a failed request to the watcher).
+    await page.waitForLoadState('networkidle');
     await page.reload({ waitUntil: 'networkidle' });
     expect(await page.getByRole('heading', { level: 1 }).innerText()).to.contain('Five groups.');
   });
