@@ -121,6 +121,14 @@ describe('API | Game | Absent answers: 404 for the spec, 204 for a client that p
     expectNoContent(await read(game, player, path, PREFER_NO_CONTENT));
   });
 
+  it("given a day without a game, when its puzzle is read, then the spec's 404 and 204 when preferred", async () => {
+    const player = game.guest();
+    const path = '/game/daily/2020-01-01';
+    expectError(await read(game, player, path), 404, 'GAME_NOT_FOUND');
+    expectNoContent(await read(game, player, path, PREFER_NO_CONTENT));
+    expect((await read(game, player, '/game/daily/2020-13-01', PREFER_NO_CONTENT)).status).to.equal(400);
+  });
+
   it('given a signed-out caller on a player read, when the preference is sent, then still 401', async () => {
     const answer = await game.api.get('/game/session/active', undefined, PREFER_NO_CONTENT);
     expect(answer.status).to.equal(401);

@@ -20,7 +20,7 @@ export function guestGameRouter(game: GameplayUseCases, writeLimit: RateLimiter)
   const router = new Router();
 
   router.get(['/game/daily', '/game/daily/:date'], async (ctx) => {
-    respond(ctx, await game.daily.execute(ctx.params.date, anyPlayer(ctx)));
+    respondOrAbsent(ctx, await game.daily.execute(ctx.params.date, anyPlayer(ctx)));
   });
   router.get('/game/attempted-categories/:date', async (ctx) => {
     if (ctx.state.principal) throw HttpError.of('USE_AUTHENTICATED_API', GUEST_ATTEMPTS_FOR_USER_TEXT);

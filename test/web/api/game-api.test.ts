@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { GUEST_ID_HEADER } from '../../../domain/constants/network.constants';
 import { createGameApi } from '../../../web/src/lib/api/game-api';
 import { ApiHarness, MINUTE } from '../support/api-harness';
 import { rejectionOf } from '../../support/rejection';
@@ -98,13 +99,14 @@ describe('Web | API client | game: guests', () => {
     expect(await guest.result(DATE)).to.equal(null);
   });
 
-  it("given a guest's attempts then they are read with the guest id in the query", async () => {
+  it("given a guest's attempts then they are read with the guest id in the header, never in the URL", async () => {
     const { harness, game } = gameHarness();
     const guestId = harness.client.guestId.get();
-    harness.server.on('GET', `/game/attempted-categories/${DATE}?guestId=${guestId}`, () =>
+    harness.server.on('GET', `/game/attempted-categories/${DATE}`, () =>
       json({ attempts: [{ words: ['a', 'b', 'c'], wasCorrect: false }] }),
     );
     expect(await game.forPlayer('guest').attempts(DATE)).to.have.length(1);
+    expect(harness.server.requests[0]?.headers.get(GUEST_ID_HEADER)).to.equal(guestId);
   });
 });
 
@@ -184,33 +186,20 @@ describe('Web | API client | game: daily game, reviews and day statistics', () =
     expect(await rejectionOf(game.daily('2026-02-30'))).to.include({ code: 'INVALID_DATE_FORMAT' });
   });
 
-  it("given no game today then today's date comes from the 404's details, not the device", async () => {
+  it('given a day without a game then the read asks for 204 (nothing logged), and a 204 is null too', async () => {
     const { harness, game } = gameHarness();
-    harness.server.on('GET', '/game/daily', () =>
-      json({ code: 'GAME_NOT_FOUND', message: 'No game for this date', details: { today: DATE } }, 404),
-    );
-    expect(await game.dailyToday()).to.deep.equal({ today: DATE, game: null });
+    harness.server.on('GET', '/game/daily', () => new Response(null, { status: 204 }));
+    expect(await game.daily()).to.equal(null);
+    expect(harness.server.requests[0]?.headers.get('Prefer')).to.equal('absent=no-content');
+  });
 
-    harness.server.on('GET', '/game/daily', notFound('GAME_NOT_FOUND'));
-    expect(await game.dailyToday()).to.deep.equal({ today: null, game: null });
-    harness.server.on('GET', '/game/daily', () =>
-      json({ code: 'GAME_NOT_FOUND', message: 'x', details: { today: '2026-02-30' } }, 404),
-    );
-    expect((await game.dailyToday()).today).to.equal(null);
-
-    const daily = {
-      gameDate: DATE,
-      today: DATE,
-      title: null,
-      sequenceNumber: 1,
-      gridLayout: [],
-      isDemo: false,
-    };
-    harness.server.on('GET', '/game/daily', () => json(daily));
-    expect(await game.dailyToday()).to.deep.equal({ today: DATE, game: daily });
-
-    harness.server.on('GET', '/game/daily', () => json({ code: 'INTERNAL_ERROR', message: 'x' }, 500));
-    expect(await rejectionOf(game.dailyToday())).to.include({ status: 500 });
+  it("given the control panel's calendar then today comes from the days list, not the device", async () => {
+    const { harness, game } = gameHarness();
+    harness.holdTokens(10 * MINUTE);
+    harness.server.on('GET', '/game/days?limit=1', () => json({ today: DATE, days: [], more: false }));
+    expect(await game.today()).to.equal(DATE);
+    harness.server.on('GET', '/game/days?limit=1', () => json({ code: 'INTERNAL_ERROR', message: 'x' }, 500));
+    expect(await rejectionOf(game.today())).to.include({ status: 500 });
   });
 
   it('given the server refuses a review then the failure is only logged', async () => {

@@ -50,11 +50,9 @@ describe('Web | News | popup calls', () => {
       expect(harness.logger.warnings).to.have.length(1);
     });
 
-    it('given a guest then only the unread list is read, naming the guest id in the query and the header', async () => {
+    it('given a guest then only the unread list is read, naming the guest by the header, never in the URL', async () => {
       const { harness, guestId, news } = guest();
-      harness.server.on('GET', `/guest/news/unread?guestId=${guestId}`, () =>
-        json({ news: [aNewsItem('g')], unreadCount: 1 }),
-      );
+      harness.server.on('GET', '/guest/news/unread', () => json({ news: [aNewsItem('g')], unreadCount: 1 }));
       expect((await news.newsToShow()).items).to.have.length(1);
       const [request] = harness.server.requests;
       expect(request?.headers.get(GUEST_ID_HEADER)).to.equal(guestId);
@@ -71,14 +69,15 @@ describe('Web | News | popup calls', () => {
       expect(await news.dismiss('b')).to.equal(1);
     });
 
-    it('given a guest then the guest paths carry the guest id', async () => {
+    it('given a guest then the guest paths name the guest by the header alone', async () => {
       const { harness, guestId, news } = guest();
-      harness.server.on('POST', `/guest/news/a/read?guestId=${guestId}`, () =>
-        json({ message: 'ok', unreadCount: 0 }),
-      );
-      harness.server.on('POST', `/guest/news/a/dismiss?guestId=${guestId}`, () => json({ message: 'ok' }));
+      harness.server.on('POST', '/guest/news/a/read', () => json({ message: 'ok', unreadCount: 0 }));
+      harness.server.on('POST', '/guest/news/a/dismiss', () => json({ message: 'ok' }));
       expect(await news.markRead('a')).to.equal(0);
       expect(await news.dismiss('a')).to.equal(null);
+      for (const request of harness.server.requests) {
+        expect(request.headers.get(GUEST_ID_HEADER)).to.equal(guestId);
+      }
     });
   });
 
@@ -103,9 +102,7 @@ describe('Web | News | popup calls', () => {
       expect((await player.news.results('n1', 'p1')).id).to.equal('p1');
 
       const visitor = guest();
-      visitor.harness.server.on('GET', `/guest/news/n1/poll/p1/results?guestId=${visitor.guestId}`, () =>
-        json({ poll: aPoll() }),
-      );
+      visitor.harness.server.on('GET', '/guest/news/n1/poll/p1/results', () => json({ poll: aPoll() }));
       expect((await visitor.news.results('n1', 'p1')).id).to.equal('p1');
     });
 

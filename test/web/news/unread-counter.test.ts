@@ -1,5 +1,9 @@
 import { expect } from 'chai';
-import { NEWS_CACHE_MS, NEWS_REFRESH_INTERVAL_MS } from '../../../domain/constants/network.constants';
+import {
+  GUEST_ID_HEADER,
+  NEWS_CACHE_MS,
+  NEWS_REFRESH_INTERVAL_MS,
+} from '../../../domain/constants/network.constants';
 import { unreadBadgeText } from '../../../domain/formatting/unread-badge';
 import { createUnreadCounter } from '../../../web/src/features/news/api/unread-counter';
 import { newsIdentity } from '../../../web/src/features/news/model/news-identity';
@@ -65,12 +69,13 @@ describe('Web | News | bell unread count', () => {
     expect(await counter.read(PLAYER)).to.equal(2);
   });
 
-  it('given a guest then the guest path is read with the guest id', async () => {
+  it('given a guest then the guest path is read with the guest id in the header, not the URL', async () => {
     const harness = new ApiHarness();
     const counter = createUnreadCounter(harness.client);
     const guestId = harness.client.guestId.get();
-    harness.server.on('GET', `/guest/news/unread?guestId=${guestId}`, () => json({ news: [aNewsItem('a')] }));
+    harness.server.on('GET', '/guest/news/unread', () => json({ news: [aNewsItem('a')] }));
     expect(await counter.read({ kind: 'guest' })).to.equal(1);
+    expect(harness.server.requests[0]?.headers.get(GUEST_ID_HEADER)).to.equal(guestId);
   });
 
   it('given answers of any shape then the count is the server count, else the unread items, else none', () => {

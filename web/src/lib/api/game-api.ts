@@ -12,8 +12,7 @@ import type {
 } from '../../../../contracts/game.codec';
 import type { GameDaysResponse } from '../../../../contracts/game-days.codec';
 import type { ApiClient } from './api-client';
-import { isApiError } from './errors';
-import { orNull, pathDate, todayOfGameNotFound } from './answers';
+import { pathDate } from './answers';
 import { createPlayerGameApi, type PlayerGameApi, type PlayerKind } from './player-game-api';
 
 // Typed /game, /game-reviews, /message and day-statistics calls (player spec 7). Guests and registered
@@ -41,24 +40,14 @@ export function createGameApi(client: ApiClient) {
 
     /** Open to guests; null when that day has no game (or it is still to come). */
     daily: (date?: string, signal?: AbortSignal): Promise<DailyGameResponse | null> =>
-      orNull(client.get(date === undefined ? '/game/daily' : `/game/daily/${at(date)}`, { signal })),
+      client.getOrNull(date === undefined ? '/game/daily' : `/game/daily/${at(date)}`, { signal }),
 
     /**
-     * Today's game and the server's date, which comes along even when there is no game today (the 404's
-     * `details.today`); `today` is null only when the server did not say.
+     * Today in the instance's calendar, from the server (never the device's clock), whether or not today has
+     * a game or a switch withholds it: the days list always says.
      */
-    async dailyToday(
-      signal?: AbortSignal,
-    ): Promise<{ today: string | null; game: DailyGameResponse | null }> {
-      try {
-        const game = await client.get<DailyGameResponse>('/game/daily', { signal });
-        return { today: game.today, game };
-      } catch (error) {
-        const today = todayOfGameNotFound(error);
-        if (today !== null) return { today, game: null };
-        if (isApiError(error) && error.status === 404) return { today: null, game: null };
-        throw error;
-      }
+    async today(signal?: AbortSignal): Promise<string> {
+      return (await client.get<GameDaysResponse>('/game/days?limit=1', { ...user, signal })).today;
     },
 
     /** The published days up to today, newest first, before `before` (exclusive), with the player's state. */

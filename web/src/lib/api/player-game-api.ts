@@ -105,8 +105,10 @@ export function createPlayerGameApi(client: ApiClient, kind: PlayerKind): Player
       result: (date, signal) => client.getOrNull(`/game/guest/game-results/${at(date)}`, { ...as, signal }),
       activeSession: (signal) => client.getOrNull('/game/guest/active-session', { ...as, signal }),
       playedStatus: (date, signal) => client.get(`/game/guest/played-status/${at(date)}`, { ...as, signal }),
+      // The guest is named by the X-Guest-ID header alone: a guest id in a URL would end up in proxies' logs,
+      // and whoever holds it holds the guest's games.
       async attempts(date, signal) {
-        const path = `/game/attempted-categories/${at(date)}?guestId=${encodeURIComponent(client.guestId.get())}`;
+        const path = `/game/attempted-categories/${at(date)}`;
         return (await client.get<{ attempts: AttemptView[] }>(path, { ...as, signal })).attempts;
       },
     };

@@ -5,6 +5,6 @@ import type { NewsIdentity, ResolvedIdentity } from '../model/news-identity';
 export const resolveIdentity = (client: ApiClient, identity: NewsIdentity): ResolvedIdentity =>
   identity.kind === 'player' ? identity : { kind: 'guest', guestId: client.guestId.get() };
 
-/** A player's calls need the token; a guest's go out with the X-Guest-ID header as well as the query. */
+/** A player's calls need the token; a guest's go out with the X-Guest-ID header. */
 export const authFor = (identity: ResolvedIdentity): AuthMode =>
   identity.kind === 'player' ? 'required' : 'optional';

@@ -1,8 +1,10 @@
 import type { ResolvedIdentity } from '../model/news-identity';
-import { guestQuery, unreadPath } from './unread-path';
+import { unreadPath } from './unread-path';
 
 // The news calls of admin spec 7, relative to the API base. Guests have no "active" list and never vote
-// (a guest's vote would answer 403): those paths are null for them.
+// (a guest's vote would answer 403): those paths are null for them. The spec's guest paths may carry
+// `?guestId=`; this client names the guest by the X-Guest-ID header alone, so the id (the key to the guest's
+// games too) never lands in a URL, where proxies log it.
 
 const segment = encodeURIComponent;
 
@@ -28,13 +30,12 @@ export function newsPaths(identity: ResolvedIdentity): NewsPaths {
       results: (newsId, pollId) => `${poll(newsId, pollId)}/results`,
     };
   }
-  const query = guestQuery(identity.guestId);
   return {
     unread: unreadPath(identity),
     active: null,
-    read: (newsId) => `/guest/news/${segment(newsId)}/read${query}`,
-    dismiss: (newsId) => `/guest/news/${segment(newsId)}/dismiss${query}`,
+    read: (newsId) => `/guest/news/${segment(newsId)}/read`,
+    dismiss: (newsId) => `/guest/news/${segment(newsId)}/dismiss`,
     vote: () => null,
-    results: (newsId, pollId) => `/guest/news/${segment(newsId)}/poll/${segment(pollId)}/results${query}`,
+    results: (newsId, pollId) => `/guest/news/${segment(newsId)}/poll/${segment(pollId)}/results`,
   };
 }

@@ -2,7 +2,5 @@ import type { ResolvedIdentity } from '../model/news-identity';
 
 // The bell's one call (admin spec 7), apart from the popup's paths so the first download carries only it.
 
-export const guestQuery = (guestId: string): string => `?guestId=${encodeURIComponent(guestId)}`;
-
 export const unreadPath = (identity: ResolvedIdentity): string =>
-  identity.kind === 'player' ? '/news/unread' : `/guest/news/unread${guestQuery(identity.guestId)}`;
+  identity.kind === 'player' ? '/news/unread' : '/guest/news/unread';

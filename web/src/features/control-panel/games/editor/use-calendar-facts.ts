@@ -23,11 +23,7 @@ export function useCalendarFacts(month: Month, ownGameId: string | null) {
     'Calendar read failed',
   );
   const free = useRemote('available', (signal) => api.availableDates(signal), 'Free dates read failed');
-  const today = useRemote(
-    'today',
-    async (signal) => (await game.dailyToday(signal)).today,
-    'Today read failed',
-  );
+  const today = useRemote('today', (signal) => game.today(signal), 'Today read failed');
 
   const days = calendar.remote.kind === 'ready' ? calendar.remote.value.days : NO_DAYS;
   const dates = free.remote.kind === 'ready' ? free.remote.value : NO_DATES;

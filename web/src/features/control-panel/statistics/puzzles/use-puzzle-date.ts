@@ -13,7 +13,7 @@ export function usePuzzleDate() {
   const chosen = address.date('date');
   const today = useRemote(
     chosen === null ? 'today' : null,
-    async (signal) => (await game.dailyToday(signal)).today,
+    (signal) => game.today(signal),
     'Today read failed',
   );
   const serverToday =
