@@ -181,6 +181,8 @@ export function instanceApi(container: Container): InstanceApi {
     slug: instance.slug,
     language: instance.language,
     adProvider,
+    // Read through the shared settings cache: a page view reaches the store only when the cache has no entry.
+    branding: async () => (await container.get(GetPublicSettings).execute()).branding,
     identifyCaller: identifyCaller(container.get(Authenticate)),
     routers: [
       instanceRouter(instance),

@@ -99,6 +99,7 @@ export async function startServer(
       distDir: overrides.distDir ?? DEFAULT_DIST_DIR,
       logger,
       https: config.publicUrl.startsWith('https:'),
+      publicUrl: config.publicUrl,
       trustProxy: config.trustProxy,
       checkReadiness: async () =>
         draining ? { ready: false, checks: { process: 'shutting down' } } : checkAllInstances(containers),

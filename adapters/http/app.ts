@@ -1,4 +1,5 @@
 import type { Language } from '../../domain/language/language';
+import type { BrandingView } from '../../contracts/auth.codec';
 import Koa from 'koa';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
@@ -24,6 +25,8 @@ export interface InstanceApi {
   uploads?: FileStorage;
   /** The ad provider its pages load (the CSP names its origins); null or absent: none. */
   adProvider?: { scriptUrl: string } | null;
+  /** Its branding, for its pages' link-preview titles; absent: the game's own name. */
+  branding?: () => Promise<BrandingView>;
 }
 
 export interface HttpAppOptions {
@@ -31,6 +34,8 @@ export interface HttpAppOptions {
   distDir: string;
   logger: Logger;
   https: boolean;
+  /** PUBLIC_URL, the absolute base of the pages' link-preview tags; absent: pages carry none. */
+  publicUrl?: string;
   trustProxy: boolean;
   checkReadiness: () => Promise<ReadinessReport>;
 }
@@ -86,6 +91,8 @@ export function createHttpApp(options: HttpAppOptions): Koa {
     instance.uploads ? [[instance.slug, instance.uploads] as const] : [],
   );
   app.use(serveUploads(new Map(uploads)));
-  app.use(webApp(options.distDir, options.instances));
+  app.use(
+    webApp(options.distDir, options.instances, { publicUrl: options.publicUrl, logger: options.logger }),
+  );
   return app;
 }

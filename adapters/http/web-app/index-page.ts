@@ -11,13 +11,19 @@ const INSTANCE_TAG = '<meta name="app-instance" content="" />';
 
 const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The built index.html with the instance written in: the one build serves every instance. */
-export function renderIndex(template: string, instance: PageInstance): string {
+/**
+ * The built index.html with the instance written in: the one build serves every instance. `head` (the
+ * page's own `<title>` and link-preview tags, already escaped) takes the place of the build's title.
+ */
+export function renderIndex(template: string, instance: PageInstance, head = ''): string {
   const slug = escapeAttribute(instance.slug);
   const language = escapeAttribute(instance.language);
-  return template
+  const page = template
     .replace(INSTANCE_TAG, `<meta name="app-instance" content="${slug}" data-language="${language}" />`)
     .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${language}"`);
+  if (head === '') return page;
+  // Replaced through functions: a `$&` in an admin's branding text is text, not a replacement pattern.
+  return page.replace(/<title>[^<]*<\/title>\s*/, () => '').replace('</head>', () => `  ${head}\n  </head>`);
 }
 
 /**

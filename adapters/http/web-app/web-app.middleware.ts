@@ -1,22 +1,59 @@
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import type { Logger } from 'pino';
+import type { BrandingView } from '../../../contracts/auth.codec';
 import { IndexPageCache, renderIndex, type PageInstance } from './index-page';
+import { linkPreviewHead, pageAddress } from './link-preview';
+import { isPreviewImagePath, previewImagePath, PreviewImageVersions } from './link-preview-image';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const ONE_HOUR_MS = 60 * 60 * 1000;
 const ANY_API_PATH = /^\/[^/]+\/api(\/|$)/;
 const ROOT_FILE = /^\/[\w.-]+\.[a-z0-9]+$/i;
 
+export interface WebAppInstance extends PageInstance {
+  /** The instance's branding, for the pages' titles (read through the shared settings cache). */
+  branding?: () => Promise<BrandingView>;
+}
+
+export interface WebAppOptions {
+  /** PUBLIC_URL: the absolute base of the link-preview addresses; absent, pages carry no such tags. */
+  publicUrl?: string;
+  logger: Logger;
+}
+
 /**
  * Serves the built browser app: hashed assets with a long cache, other root files (icons, manifest) briefly
- * cached, and index.html for every page of every instance (the SPA routes itself). API paths are never
- * answered here, not even of an instance that does not exist: they fall through to the JSON 404.
+ * cached, and index.html for every page of every instance (the SPA routes itself) with the page's
+ * link-preview tags. API paths are never answered here, not even of an instance that does not exist: they
+ * fall through to the JSON 404.
  */
-export function webApp(distDir: string, instances: PageInstance[]): Middleware {
+export function webApp(distDir: string, instances: WebAppInstance[], options: WebAppOptions): Middleware {
   const pages = new IndexPageCache(distDir);
+  const images = new PreviewImageVersions(distDir);
+  const { publicUrl, logger } = options;
   const bySlug = new Map(instances.map((instance) => [instance.slug, instance]));
   const defaultSlug = instances[0]!.slug;
   const serveFile = (ctx: Parameters<Middleware>[0], maxage: number, immutable = false) =>
     send(ctx, ctx.path, { root: distDir, maxage, immutable }).catch(() => null);
+
+  // A failed settings read costs the page its custom title, never the page: the game's name stands in.
+  const brandingOf = async (instance: WebAppInstance) => {
+    try {
+      return instance.branding ? await instance.branding() : null;
+    } catch (error) {
+      logger.warn({ err: error, instance: instance.slug }, 'branding unreadable for link previews');
+      return null;
+    }
+  };
+  const previewHead = async (instance: WebAppInstance, path: string) => {
+    if (publicUrl === undefined) return '';
+    const [branding, version] = await Promise.all([brandingOf(instance), images.version(instance.language)]);
+    const imageUrl =
+      version === null ? null : `${publicUrl}${previewImagePath(instance.language)}?v=${version}`;
+    const pageUrl = pageAddress(publicUrl, path, instance.slug);
+    return linkPreviewHead({ language: instance.language, branding, pageUrl, imageUrl });
+  };
 
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ANY_API_PATH.test(ctx.path)) return next();
@@ -26,7 +63,14 @@ export function webApp(distDir: string, instances: PageInstance[]): Middleware {
     const [, first = ''] = ctx.path.split('/');
     const instance = bySlug.get(first);
     if (!instance) {
-      if (ROOT_FILE.test(ctx.path)) return (await serveFile(ctx, 60 * 60 * 1000)) ? undefined : next();
+      if (isPreviewImagePath(ctx.path)) {
+        // Made to be shown by other sites (chat apps' link previews): the one file any origin may embed.
+        ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
+        // The pages name it with its version (`?v=`): that address never changes its bytes.
+        const versioned = ctx.querystring !== '';
+        return (await serveFile(ctx, versioned ? ONE_YEAR_MS : ONE_HOUR_MS, versioned)) ? undefined : next();
+      }
+      if (ROOT_FILE.test(ctx.path)) return (await serveFile(ctx, ONE_HOUR_MS)) ? undefined : next();
       // `/` and any page outside an instance land on the default instance, whose SPA shows its own 404.
       ctx.redirect(`/${defaultSlug}${ctx.path === '/' ? '/' : ctx.path}${ctx.search}`);
       return;
@@ -40,6 +84,6 @@ export function webApp(distDir: string, instances: PageInstance[]): Middleware {
     }
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'html';
-    ctx.body = renderIndex(template, instance);
+    ctx.body = renderIndex(template, instance, await previewHead(instance, ctx.path));
   };
 }
