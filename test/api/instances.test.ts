@@ -41,7 +41,9 @@ describe('API | Instances', () => {
     expect(response.headers.get('content-type')).to.match(/text\/html/);
     const html = await response.text();
     expect(html).to.contain('<html lang="en">');
-    expect(html).to.contain('<meta name="app-instance" content="en" data-language="en" />');
+    expect(html).to.contain(
+      '<meta name="app-instance" content="en" data-language="en" data-sites="fi:fi,en:en" />',
+    );
   });
 
   it('given data written in one instance, then the other instance does not see it', async () => {

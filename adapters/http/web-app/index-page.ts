@@ -13,13 +13,24 @@ const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${
 
 /**
  * The built index.html with the instance written in: the one build serves every instance. `head` (the
- * page's own `<title>` and link-preview tags, already escaped) takes the place of the build's title.
+ * page's own `<title>` and link-preview tags, already escaped) takes the place of the build's title;
+ * `sites` are all the instances, for the way to the other languages' sites.
  */
-export function renderIndex(template: string, instance: PageInstance, head = ''): string {
+export function renderIndex(
+  template: string,
+  instance: PageInstance,
+  head = '',
+  sites: readonly PageInstance[] = [instance],
+): string {
   const slug = escapeAttribute(instance.slug);
   const language = escapeAttribute(instance.language);
+  // Every site this server runs, so the language control and /qr offer exactly those (INSTANCES' order).
+  const siteList = escapeAttribute(sites.map((site) => `${site.slug}:${site.language}`).join(','));
   const page = template
-    .replace(INSTANCE_TAG, `<meta name="app-instance" content="${slug}" data-language="${language}" />`)
+    .replace(
+      INSTANCE_TAG,
+      `<meta name="app-instance" content="${slug}" data-language="${language}" data-sites="${siteList}" />`,
+    )
     .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${language}"`);
   if (head === '') return page;
   // Replaced through functions: a `$&` in an admin's branding text is text, not a replacement pattern.

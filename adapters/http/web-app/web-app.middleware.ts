@@ -84,6 +84,6 @@ export function webApp(distDir: string, instances: WebAppInstance[], options: We
     }
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'html';
-    ctx.body = renderIndex(template, instance, await previewHead(instance, ctx.path));
+    ctx.body = renderIndex(template, instance, await previewHead(instance, ctx.path), instances);
   };
 }

@@ -8,7 +8,21 @@ export interface Instance {
   readonly basename: string;
   /** API base, `/{slug}/api`. */
   readonly apiBase: string;
+  /** Every site the server runs (this one among them), in its order: where the language control leads. */
+  readonly sites: readonly Site[];
 }
+
+/** One instance: its own puzzles and accounts, in one language (DESIGN 4). */
+export interface Site {
+  readonly slug: string;
+  readonly language: Language;
+}
+
+/** Without the server's list (the Vite dev server): the default instances. */
+const DEFAULT_SITES: readonly Site[] = [
+  { slug: 'fi', language: 'fi' },
+  { slug: 'en', language: 'en' },
+];
 
 const DEFAULT_SLUG = 'fi';
 const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]*$/i;
@@ -18,9 +32,18 @@ function slugFromPath(pathname: string): string {
   return isLanguage(first) ? first : DEFAULT_SLUG;
 }
 
+/** `data-sites`: `slug:language` pairs, comma-separated; anything unreadable is left out. */
+function sitesFrom(list: string | undefined): readonly Site[] {
+  const sites = (list ?? '').split(',').flatMap((entry): Site[] => {
+    const [slug = '', language] = entry.trim().split(':');
+    return SLUG_PATTERN.test(slug) && isLanguage(language) ? [{ slug, language }] : [];
+  });
+  return sites.length > 0 ? sites : DEFAULT_SITES;
+}
+
 /**
- * The server replaces `<meta name="app-instance" content="">` with the instance slug and its
- * language; without it (the Vite dev server) the first path segment decides, then the default.
+ * The server replaces `<meta name="app-instance" content="">` with the instance slug, its language and
+ * every site it runs; without it (the Vite dev server) the first path segment decides, then the default.
  */
 export function detectInstance(doc: Document, pathname: string): Instance {
   const meta = doc.querySelector<HTMLMetaElement>('meta[name="app-instance"]');
@@ -28,7 +51,13 @@ export function detectInstance(doc: Document, pathname: string): Instance {
   const slug = SLUG_PATTERN.test(metaSlug) ? metaSlug : slugFromPath(pathname);
   const metaLanguage = meta?.dataset.language;
   const language: Language = isLanguage(metaLanguage) ? metaLanguage : isLanguage(slug) ? slug : DEFAULT_SLUG;
-  return { slug, language, basename: `/${slug}`, apiBase: `/${slug}/api` };
+  return {
+    slug,
+    language,
+    basename: `/${slug}`,
+    apiBase: `/${slug}/api`,
+    sites: sitesFrom(meta?.dataset.sites),
+  };
 }
 
 /** True when the path lives under the instance, e.g. `/fi`, `/fi/` or `/fi/game`. */

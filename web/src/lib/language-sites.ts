@@ -1,17 +1,12 @@
-import type { Language } from './language';
+import type { Instance, Site } from './instance';
 
 /**
- * The game's sites: one instance per language, each with its own puzzles and accounts (DESIGN 4). The
- * interface language is the site's, so changing language means going to the other site.
+ * The sites in other languages than this one's: where the language control leads. Each site has its own
+ * puzzles and accounts (DESIGN 4) and the interface language is the site's, so changing language means
+ * going to another site.
  */
-export const LANGUAGE_SITES: readonly { readonly slug: string; readonly language: Language }[] = [
-  { slug: 'fi', language: 'fi' },
-  { slug: 'en', language: 'en' },
-];
-
-/** The sites in the other languages than `language`: where the language control leads. */
-export const otherLanguageSites = (language: Language) =>
-  LANGUAGE_SITES.filter((site) => site.language !== language);
+export const otherLanguageSites = (instance: Pick<Instance, 'sites' | 'language'>): readonly Site[] =>
+  instance.sites.filter((site) => site.language !== instance.language);
 
 /**
  * Pages that mean the same on every site. Others carry something of this site only (an invite code, a

@@ -28,11 +28,15 @@ const GlobeIcon = () => (
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
-  const { language } = useInstance();
+  const instance = useInstance();
+  const { language } = instance;
   const location = useLocation();
   const popoverId = useId();
   const [open, setOpen] = useState(false);
   const here = i18n.getFixedT(language);
+  const others = otherLanguageSites(instance);
+  // A server running one language has nowhere else to lead.
+  if (others.length === 0) return null;
   return (
     <div className="language-switch">
       <button
@@ -65,7 +69,7 @@ export function LanguageSwitch() {
               <span className="language-switch__note">{here('language.here')}</span>
             </span>
           </li>
-          {otherLanguageSites(language).map((site) => {
+          {others.map((site) => {
             const there = i18n.getFixedT(site.language);
             return (
               <li key={site.slug} lang={site.language}>

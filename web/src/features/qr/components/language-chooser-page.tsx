@@ -1,19 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../../components/brand/logo-mark';
-import type { Language } from '../../../lib/language';
+import { useInstance } from '../../../lib/instance-context';
 import { SiteChoice } from './site-choice';
 import './language-chooser.css';
 
-/** The sites a printed QR code leads to. Each is offered in its own language, whatever the UI language. */
-const SITES: readonly { slug: string; language: Language }[] = [
-  { slug: 'fi', language: 'fi' },
-  { slug: 'en', language: 'en' },
-];
-
-/** `/qr`: a full-screen chooser between the Finnish and the English site. */
+/**
+ * `/qr`: a full-screen chooser between the sites the server runs (the Finnish and the English one by
+ * default), where a printed QR code leads. Each is offered in its own language, whatever the UI language.
+ */
 export function LanguageChooserPage() {
   const { i18n } = useTranslation();
-  const inLanguage = SITES.map(({ language }) => ({ language, t: i18n.getFixedT(language) }));
+  const { sites } = useInstance();
+  const languages = [...new Set(sites.map((site) => site.language))];
+  const inLanguage = languages.map((language) => ({ language, t: i18n.getFixedT(language) }));
   return (
     <div className="chooser">
       <title>{inLanguage.map(({ t }) => t('app.productName')).join(' · ')}</title>
@@ -35,7 +34,7 @@ export function LanguageChooserPage() {
         </h1>
       </header>
       <ul className="chooser__sites">
-        {SITES.map((site) => (
+        {sites.map((site) => (
           <li key={site.slug}>
             <SiteChoice slug={site.slug} language={site.language} />
           </li>
