@@ -1,5 +1,6 @@
 import { normalizeWord, type Category } from '../domain/game/category';
 import type { GridRows } from '../domain/game/grid';
+import { guessRows, type TriedWords } from '../domain/game/guess-rows';
 import { elapsedAt, gridOf, isPlaying, scoreAt, type PlayState } from '../domain/game/play-session';
 import type { FullCategory, GameResult, GameSessionState, RevealedCategory } from './game.codec';
 
@@ -75,13 +76,21 @@ const fullCategory = (category: Category): FullCategory => ({
   createdBy: category.createdBy,
 });
 
+/** What a result tells beside the game itself, gathered by whoever answers (the server, the play-test). */
+export interface ResultFacts {
+  /** The game's recorded attempts in the order they were made: only their categories leave. */
+  readonly attempts: readonly TriedWords[];
+  readonly achievements?: readonly { type: string; count: number }[];
+  /** The answering clock's time, epoch milliseconds. */
+  readonly now: number;
+  /** When the next day's puzzle opens, epoch milliseconds. */
+  readonly nextPuzzleAt: number;
+}
+
 /** Only for a finished game: this is where every category is revealed. */
-export const toGameResult = (
-  puzzle: PuzzleOfTheDay,
-  game: PlayedGame,
-  achievements: readonly { type: string; count: number }[] = [],
-): GameResult => {
+export const toGameResult = (puzzle: PuzzleOfTheDay, game: PlayedGame, facts: ResultFacts): GameResult => {
   if (isPlaying(game)) throw new Error('A result is built for finished games only');
+  const { achievements = [] } = facts;
   const elapsed = game.elapsedSeconds ?? 0;
   return {
     score: game.finalScore ?? 0,
@@ -103,5 +112,8 @@ export const toGameResult = (
     gridLayout: puzzle.gridLayout.map((row) => [...row]),
     revealedCategoryData: revealedCategories(puzzle, game),
     isDemo: game.isDemo,
+    guesses: guessRows(puzzle.categories, facts.attempts),
+    serverTime: iso(facts.now),
+    nextPuzzleAt: iso(facts.nextPuzzleAt),
   };
 };

@@ -143,6 +143,16 @@ export interface GameResult {
   gridLayout: string[][];
   revealedCategoryData: RevealedCategory[];
   isDemo: boolean;
+  /**
+   * Every recorded guess in the order it was tried, as the positions of its three words' categories
+   * (sorted; a switched-in word counts as its category): a shared result's rows, and no word leaks.
+   * Empty for games played before attempts were recorded.
+   */
+  guesses: number[][];
+  /** The server's time when it answered, so the browser counts down on the server's clock, not its own. */
+  serverTime: string;
+  /** ISO instant the next day's puzzle opens: the instance's next local midnight. */
+  nextPuzzleAt: string;
 }
 
 /** POST /game[/guest]/check-selection. */

@@ -3,16 +3,24 @@ import { inject, injectable } from 'inversify';
 import type { CheckSelectionResponse } from '../../contracts/game.codec';
 import { COMBINATION_KEY_SEPARATOR } from '../../domain/game/combination-key';
 import { isPlaying, playSelection } from '../../domain/game/play-session';
+import type { SelectionResult } from '../../domain/game/selection-check';
 import { fromRule, type AppError } from '../errors/app-error';
-import { ATTEMPT_REPOSITORY, type AttemptRepository } from '../ports/attempt.repository';
+import { ATTEMPT_REPOSITORY, type Attempt, type AttemptRepository } from '../ports/attempt.repository';
 import type { Player } from '../ports/player';
 import { GameCalendar } from './game-calendar';
+import { GameResults } from './game-results';
 import { SessionPlay } from './session-play';
-import { toGameResult, toSessionState } from '../../contracts/game-views';
+import { toSessionState } from '../../contracts/game-views';
 
 export interface CheckSelectionInput {
   readonly selectedWords: readonly string[];
   readonly gameDate: string;
+}
+
+/** A judged selection and the session's attempts after it (a recorded one last). */
+interface Judged {
+  readonly result: SelectionResult;
+  readonly attempts: readonly Attempt[];
 }
 
 /** One attempt at a category (DESIGN 5): the server judges it, counts the mistake once per combination. */
@@ -22,6 +30,7 @@ export class CheckSelection {
     @inject(GameCalendar) private readonly calendar: GameCalendar,
     @inject(SessionPlay) private readonly play: SessionPlay,
     @inject(ATTEMPT_REPOSITORY) private readonly attempts: AttemptRepository,
+    @inject(GameResults) private readonly results: GameResults,
   ) {}
 
   async execute(
@@ -30,24 +39,25 @@ export class CheckSelection {
   ): Promise<E.Either<AppError, CheckSelectionResponse>> {
     const game = await this.calendar.playable(input.gameDate);
     if (E.isLeft(game)) return game;
-    const played = await this.play.play(player, game.right, 'start', async (session, now) => {
+    const played = await this.play.play<Judged>(player, game.right, 'start', async (session, now) => {
       const earlier = await this.attempts.ofSession(session.id);
       const wrongKeys = earlier.filter((attempt) => !attempt.wasCorrect).map((attempt) => attempt.key);
       const turn = playSelection(game.right, session, input.selectedWords, wrongKeys, now);
       if (E.isLeft(turn)) return E.left(fromRule(turn.left));
-      const { result } = turn.right;
-      if (result.kind !== 'alreadyTried') {
-        const words = result.key.split(COMBINATION_KEY_SEPARATOR);
-        await this.attempts.record(session.id, session.gameDate, {
-          key: result.key,
-          words,
-          wasCorrect: result.kind === 'correct',
-        });
-      }
-      return E.right({ state: turn.right.state, value: result });
+      const { result, state } = turn.right;
+      if (result.kind === 'alreadyTried') return E.right({ state, value: { result, attempts: earlier } });
+      const attempt: Attempt = {
+        key: result.key,
+        words: result.key.split(COMBINATION_KEY_SEPARATOR),
+        wasCorrect: result.kind === 'correct',
+      };
+      await this.attempts.record(session.id, session.gameDate, attempt);
+      // A result built from these (the attempt that ended the game) reads no attempts again.
+      return E.right({ state, value: { result, attempts: [...earlier, attempt] } });
     });
     if (E.isLeft(played)) return played;
-    const { session, value: result, now } = played.right;
+    const { session, now } = played.right;
+    const { result, attempts } = played.right.value;
     const state = toSessionState(game.right, session, now);
     const correct = result.kind === 'correct';
     return E.right({
@@ -58,9 +68,7 @@ export class CheckSelection {
         ? (state.revealedCategoryData.find((c) => c.position === result.categoryIndex) ?? null)
         : null,
       session: state,
-      result: isPlaying(session)
-        ? null
-        : toGameResult(game.right, session, await this.play.achievements(played.right)),
+      result: isPlaying(session) ? null : await this.results.of(game.right, played.right, attempts),
     });
   }
 }

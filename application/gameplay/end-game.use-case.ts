@@ -5,9 +5,9 @@ import { isPlaying, judgeSubmission, playForfeit } from '../../domain/game/play-
 import type { AppError } from '../errors/app-error';
 import type { Player } from '../ports/player';
 import { GameCalendar } from './game-calendar';
+import { GameResults } from './game-results';
 import { gameInProgress, noActiveGame, sessionNotFound } from './gameplay-errors';
 import { SessionPlay, type Action } from './session-play';
-import { toGameResult } from '../../contracts/game-views';
 
 export interface Submission {
   readonly gameDate: string;
@@ -24,6 +24,7 @@ export class EndGame {
   constructor(
     @inject(GameCalendar) private readonly calendar: GameCalendar,
     @inject(SessionPlay) private readonly play: SessionPlay,
+    @inject(GameResults) private readonly results: GameResults,
   ) {}
 
   /** POST /game/forfeit/{date}: score 0. Forfeiting a game that already ended answers its result. */
@@ -61,9 +62,7 @@ export class EndGame {
         : E.right({ state: outcome.state, value: null });
     });
     if (E.isLeft(played)) return played;
-    return E.right(
-      toGameResult(game.right, played.right.session, await this.play.achievements(played.right)),
-    );
+    return E.right(await this.results.of(game.right, played.right));
   }
 
   private async finish(
@@ -76,9 +75,8 @@ export class EndGame {
     if (E.isLeft(game)) return game;
     const played = await this.play.play(player, game.right, 'existing', end);
     if (E.isLeft(played)) return E.left(played.left.code === 'SESSION_NOT_FOUND' ? missing() : played.left);
-    const { session } = played.right;
-    return isPlaying(session)
+    return isPlaying(played.right.session)
       ? E.left(gameInProgress())
-      : E.right(toGameResult(game.right, session, await this.play.achievements(played.right)));
+      : E.right(await this.results.of(game.right, played.right));
   }
 }

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { validateGameDate } from '../../domain/game/game-date';
 import { formatGameDateInZone } from '../../domain/game/calendar';
+import { nextDayStartInZone } from '../../domain/game/day-start';
 import { fromRule, type AppError } from '../errors/app-error';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { GAME_REPOSITORY, type GameRepository, type PublishedGame } from '../ports/game.repository';
@@ -19,6 +20,11 @@ export class GameCalendar {
 
   today(): string {
     return formatGameDateInZone(this.clock.now(), this.instance.timeZone);
+  }
+
+  /** When the next day's puzzle opens after `now` (epoch ms): the instance's next local midnight. */
+  nextPuzzleAt(now: number): number {
+    return nextDayStartInZone(new Date(now), this.instance.timeZone);
   }
 
   /** A date as sent by the client: the exact invalid-date message, or the date. */

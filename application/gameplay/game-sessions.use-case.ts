@@ -10,9 +10,10 @@ import { isPlaying, playForfeit } from '../../domain/game/play-session';
 import { appError, type AppError } from '../errors/app-error';
 import type { Player } from '../ports/player';
 import { GameCalendar } from './game-calendar';
+import { GameResults } from './game-results';
 import { noActiveGame } from './gameplay-errors';
 import { SessionPlay, type Settled } from './session-play';
-import { toGameResult, toSessionState } from '../../contracts/game-views';
+import { toSessionState } from '../../contracts/game-views';
 import { toGuestSession } from './session-views';
 import type { PublishedGame } from '../ports/game.repository';
 
@@ -29,6 +30,7 @@ export class GameSessions {
   constructor(
     @inject(GameCalendar) private readonly calendar: GameCalendar,
     @inject(SessionPlay) private readonly play: SessionPlay,
+    @inject(GameResults) private readonly results: GameResults,
   ) {}
 
   /**
@@ -66,9 +68,7 @@ export class GameSessions {
   /** The one read that shows achievements: they are read only here, once the game is known to be over. */
   result(player: Player, gameDate: unknown): Promise<E.Either<AppError, GameResult>> {
     return this.read(player, gameDate, async (game, p) =>
-      isPlaying(p.session)
-        ? E.left(resultNotFound())
-        : E.right(toGameResult(game, p.session, await this.play.achievements(p))),
+      isPlaying(p.session) ? E.left(resultNotFound()) : E.right(await this.results.of(game, p)),
     );
   }
 

@@ -5,8 +5,9 @@ import { isPlaying, playSwitch, type SwitchPlay } from '../../domain/game/play-s
 import { fromRule, type AppError } from '../errors/app-error';
 import type { Player } from '../ports/player';
 import { GameCalendar } from './game-calendar';
+import { GameResults } from './game-results';
 import { SessionPlay } from './session-play';
-import { toGameResult, toSessionState } from '../../contracts/game-views';
+import { toSessionState } from '../../contracts/game-views';
 
 export interface SwitchWordInput {
   readonly rowIndex: number;
@@ -19,6 +20,7 @@ export class SwitchWord {
   constructor(
     @inject(GameCalendar) private readonly calendar: GameCalendar,
     @inject(SessionPlay) private readonly play: SessionPlay,
+    @inject(GameResults) private readonly results: GameResults,
   ) {}
 
   async execute(player: Player, input: SwitchWordInput): Promise<E.Either<AppError, SwitchWordResponse>> {
@@ -38,9 +40,7 @@ export class SwitchWord {
       oldWord: outcome.pair.oldWord,
       newWord: outcome.pair.newWord,
       session: toSessionState(game.right, session, now),
-      result: isPlaying(session)
-        ? null
-        : toGameResult(game.right, session, await this.play.achievements(played.right)),
+      result: isPlaying(session) ? null : await this.results.of(game.right, played.right),
     });
   }
 }

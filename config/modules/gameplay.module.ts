@@ -12,6 +12,7 @@ import { CheckSelection } from '../../application/gameplay/check-selection.use-c
 import { GetDailyGame } from '../../application/gameplay/daily-game.use-case';
 import { EndGame } from '../../application/gameplay/end-game.use-case';
 import { GameCalendar } from '../../application/gameplay/game-calendar';
+import { GameResults } from '../../application/gameplay/game-results';
 import { ListGameDays } from '../../application/gameplay/game-days.use-case';
 import { GamePreferencesService } from '../../application/gameplay/game-preferences.use-case';
 import { GameSessions } from '../../application/gameplay/game-sessions.use-case';
@@ -59,6 +60,7 @@ export function gameplayModule(settings: { cachePrefix: string; redis?: Redis })
       GameCalendar,
       PlaySwitches,
       SessionPlay,
+      GameResults,
       GetDailyGame,
       GameSessions,
       GetActiveSession,

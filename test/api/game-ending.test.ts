@@ -25,6 +25,7 @@ describe('API | Game | Ending a game', function () {
         expect(result).to.include({ gameStatus: 'forfeit', score: 0, forfeit: true });
         expect(result.completedCategories).to.deep.equal([1]);
         expect(result.categories).to.have.length(5);
+        expect(result.guesses).to.deep.equal([[1, 1, 1]]);
         expect((await player.played()).body).to.include({ hasPlayed: true, score: 0, gameStatus: 'forfeit' });
         expectError(await player.check(puzzle.words(0)), 409, 'GAME_ALREADY_COMPLETED', GAME_COMPLETED_TEXT);
         // Under retry the first end stands.
@@ -56,6 +57,8 @@ describe('API | Game | Ending a game', function () {
         expect(last.body.session).to.include({ gameStatus: 'lost', mistakes: 20, finalScore: 0 });
         expect(last.body.result).to.include({ gameStatus: 'lost', score: 0 });
         expect(last.body.result.categories).to.have.length(5);
+        // The guess that solved category 4, then the twenty misses, in order.
+        expect(last.body.result.guesses).to.deep.equal([[4, 4, 4], ...Array(20).fill([0, 1, 2])]);
         expectError(await player.check(puzzle.words(1)), 409, 'GAME_ALREADY_COMPLETED');
       });
     });
@@ -73,6 +76,7 @@ describe('API | Game | Ending a game', function () {
       });
       expect(answer.status).to.equal(200);
       expect(answer.body).to.include({ gameStatus: 'cheater', score: 0 });
+      expect(answer.body.guesses).to.deep.equal([[0, 0, 0]]);
       expect((await player.played()).body).to.include({ hasPlayed: true, gameStatus: 'cheater', score: 0 });
       expectError(await player.check(puzzle.words(1)), 409, 'GAME_ALREADY_COMPLETED');
     });

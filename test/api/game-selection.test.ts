@@ -104,6 +104,43 @@ describe('API | Game | Checking a selection', function () {
         expect((await player.state()).body).to.include({ mistakes: 1, finalScore: 9500 });
       });
 
+      it("given guesses, a switch and the end, then the result has each guess as its words' categories in the order tried, and the server's clock", async () => {
+        const [player, puzzle] = [await game.player(kind), await game.puzzle()];
+        await player.check(puzzle.wrong(0));
+        await player.check(puzzle.oneAway(3));
+        await player.check(puzzle.wrong(0)); // tried before: free, and no guess of its own
+        const switched = (await player.switchRow(0)).body;
+        const last = await solveAll(player, puzzle);
+        const { result } = last.body;
+        // Every category solved in position order after the two misses; the switched one with its extra word.
+        expect(result.guesses).to.deep.equal([
+          [0, 1, 2],
+          [3, 3, 4],
+          [0, 0, 0],
+          [1, 1, 1],
+          [2, 2, 2],
+          [3, 3, 3],
+          [4, 4, 4],
+        ]);
+        expect(puzzle.solving(puzzle.categoryOf(switched.oldWord), [switched])).to.include(switched.newWord);
+        // The guesses are the recorded attempts, in their order, as categories and nothing else.
+        const attempts = (await player.attempts()).body.attempts as { words: string[] }[];
+        const asCategories = attempts.map(({ words }) => words.map((w) => puzzle.categoryOf(w)).sort());
+        expect(result.guesses).to.deep.equal(asCategories);
+        expect(JSON.stringify(result.guesses)).to.match(/^[[\],\d]+$/);
+        // The countdown's facts: the server's clock and Helsinki's next midnight (UTC+3 in June).
+        expect(result.serverTime).to.equal(game.clock.now().toISOString());
+        expect(result.nextPuzzleAt).to.equal('2026-06-15T21:00:00.000Z');
+        // Read again later, the same guesses, and the clock of that answer.
+        game.clock.advance(90_000);
+        const again = (await player.result()).body;
+        expect(again.guesses).to.deep.equal(result.guesses);
+        expect(again).to.include({
+          serverTime: game.clock.now().toISOString(),
+          nextPuzzleAt: result.nextPuzzleAt,
+        });
+      });
+
       it('given a selection that is not three distinct words of the current grid, then 400 and nothing is counted', async () => {
         const [player, puzzle] = [await game.player(kind), await game.puzzle()];
         await player.check(puzzle.words(0));

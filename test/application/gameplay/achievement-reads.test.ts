@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { openPlaySwitches } from '../../support/fakes/open-play-switches';
 import { CategoryMatch } from '../../../application/gameplay/category-match.use-case';
 import { EndGame } from '../../../application/gameplay/end-game.use-case';
+import { GameResults } from '../../../application/gameplay/game-results';
 import { GameSessions } from '../../../application/gameplay/game-sessions.use-case';
 import { SessionPlay } from '../../../application/gameplay/session-play';
 import type { OwnedAchievement } from '../../../application/ports/achievement.repository';
@@ -52,8 +53,9 @@ describe('Application | Gameplay | Achievements read only for results', () => {
       effects,
       openPlaySwitches(calendar, clock),
     );
-    endGame = new EndGame(calendar, play);
-    sessions = new GameSessions(calendar, play);
+    const results = new GameResults(calendar, play, stores.attempts);
+    endGame = new EndGame(calendar, play, results);
+    sessions = new GameSessions(calendar, play, results);
     categoryMatch = new CategoryMatch(calendar, play);
     await game.solve(player, puzzle, 0);
   });

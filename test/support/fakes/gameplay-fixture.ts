@@ -12,6 +12,7 @@ import { CheckSelection } from '../../../application/gameplay/check-selection.us
 import { GetDailyGame } from '../../../application/gameplay/daily-game.use-case';
 import { EndGame } from '../../../application/gameplay/end-game.use-case';
 import { GameCalendar } from '../../../application/gameplay/game-calendar';
+import { GameResults } from '../../../application/gameplay/game-results';
 import { GamePreferencesService } from '../../../application/gameplay/game-preferences.use-case';
 import { GameSessions } from '../../../application/gameplay/game-sessions.use-case';
 import { GetMessageOfTheDay } from '../../../application/gameplay/message-of-the-day.use-case';
@@ -56,11 +57,12 @@ export function gameplayFixture(options: { now?: string; instance?: Partial<Inst
     openPlaySwitches(calendar, clock),
   );
   const preferences = new GamePreferencesService(stores.preferences);
-  const endGame = new EndGame(calendar, play);
+  const results = new GameResults(calendar, play, stores.attempts);
+  const endGame = new EndGame(calendar, play, results);
   const activeSession = new GetActiveSession(calendar, play);
   const played = new GetPlayedStatus(calendar, play, stores.games);
-  const gameSessions = new GameSessions(calendar, play);
-  const checkSelection = new CheckSelection(calendar, play, stores.attempts);
+  const gameSessions = new GameSessions(calendar, play, results);
+  const checkSelection = new CheckSelection(calendar, play, stores.attempts, results);
   const auditLog = new RecordingAuditLog();
   const importGames = new ImportGames(
     stores.unitOfWork,
@@ -81,7 +83,7 @@ export function gameplayFixture(options: { now?: string; instance?: Partial<Inst
     gameSessions,
     activeSession,
     checkSelection,
-    switchWord: new SwitchWord(calendar, play),
+    switchWord: new SwitchWord(calendar, play, results),
     endGame,
     played,
     attempts: new Attempts(calendar, play, stores.attempts),

@@ -113,6 +113,32 @@ describe('Web | Control panel | play-test on the rules in the browser', () => {
     });
   });
 
+  it("given a game played to the end then its result has the guesses as categories in order, and the play-test's time", async () => {
+    const { api, tick } = playTest();
+    await api.start(DATE);
+    await api.switchWord(DATE, 0);
+    await api.checkSelection(DATE, ['oak', 'red', 'cat']);
+    await api.checkSelection(DATE, ['red', 'oak', 'cat']);
+    await api.checkSelection(DATE, ['ankle', 'elbow', 'wrist']);
+    tick(20);
+    let last = null;
+    for (const category of categories.slice(1)) last = await api.checkSelection(DATE, category.words);
+    const result = last?.result;
+    // The repeated wrong guess was free and is not a guess of its own; the switched-in word is its category's.
+    expect(result?.guesses).to.deep.equal([
+      [1, 2, 3],
+      [0, 0, 0],
+      [1, 1, 1],
+      [2, 2, 2],
+      [3, 3, 3],
+      [4, 4, 4],
+    ]);
+    expect(JSON.stringify(result?.guesses)).to.not.match(/[a-z]/);
+    expect(result?.serverTime).to.equal('2026-12-01T10:00:20.000Z');
+    expect(Date.parse(result?.nextPuzzleAt ?? '')).to.be.above(Date.parse('2026-12-01T10:00:20Z'));
+    expect((await api.result(DATE))?.guesses).to.deep.equal(result?.guesses);
+  });
+
   it('given a word that is not on the board then it is refused like the server refuses it, with no mistake', async () => {
     const { api } = playTest();
     await api.start(DATE);

@@ -75,6 +75,10 @@ export const aResult = (overrides: Partial<GameResult> = {}): GameResult => {
     gridLayout: GRID,
     revealedCategoryData: categories.map(revealed),
     isDemo: false,
+    // No recorded guesses, as a game from before they were kept: a share falls back to a row per group.
+    guesses: [],
+    serverTime: '2026-03-14T08:01:19.000Z',
+    nextPuzzleAt: '2026-03-14T22:00:00.000Z',
     ...overrides,
   };
 };

@@ -5,10 +5,20 @@ export const fiGameOver = {
     lost: 'Pisteet loppuivat',
     forfeit: 'Luovutit pelin',
     points: '{{score}} pistettä',
-    wonBody: 'Hienoa! Uusi peli julkaistaan huomenna.',
+    wonBody: 'Hienoa! Nähdään seuraavassa pelissä.',
     lostBody: 'Tällä kertaa aika ja arvaukset loppuivat kesken. Alla ovat päivän ryhmät.',
     forfeitBody: 'Pisteet nollattiin. Alla ovat päivän ryhmät.',
     demoNote: 'Vieraana pelatut pelit eivät näy tulostaululla. Rekisteröidy, niin tuloksesi tallentuvat.',
+    nextIn: 'Seuraavaan peliin',
+    nextInSpoken: 'Seuraavaan peliin on {{duration}}.',
+    hours_one: '{{count}} tunti',
+    hours_other: '{{count}} tuntia',
+    minutes_one: '{{count}} minuutti',
+    minutes_other: '{{count}} minuuttia',
+    hoursAndMinutes: '{{hours}} ja {{minutes}}',
+    underMinute: 'alle minuutti',
+    nextReady: 'Uusi peli on pelattavissa!',
+    playNext: 'Pelaa uutta peliä',
   },
   results: {
     title: 'Tulokset',
@@ -74,6 +84,38 @@ export const fiGameOver = {
     players_one: '{{count}} pelaaja',
     players_other: '{{count}} pelaajaa',
     percentile: 'Pärjäsit paremmin kuin {{percent}} % pelaajista.',
+    // Fewer other scores than a percentage suits (domain PERCENTILE_MIN_OTHER_SCORES): said in counts.
+    standing: {
+      alone: 'Olet ensimmäinen, joka on pelannut tämän pelin loppuun.',
+      aloneNote: 'Muiden pisteet näkyvät tässä sitä mukaa, kun he pelaavat.',
+      ahead: 'Päihitit toistaiseksi ainoan toisen pelaajan.',
+      level: 'Sait saman tuloksen kuin toistaiseksi ainoa toinen pelaaja.',
+      behind: 'Toistaiseksi ainoa toinen pelaaja sai paremman tuloksen.',
+      aheadOfBoth: 'Olet toistaiseksi paras: päihitit molemmat muut pelaajat.',
+      behindBoth: 'Molemmat muut pelaajat saivat toistaiseksi vähintään yhtä hyvän tuloksen.',
+      aheadOfAll: 'Olet toistaiseksi paras: päihitit kaikki {{count}} muuta pelaajaa.',
+      behindAll: 'Kaikki {{count}} muuta pelaajaa saivat toistaiseksi vähintään yhtä hyvän tuloksen.',
+      aheadOfSome: 'Muita pelaajia on toistaiseksi {{count}}, ja päihitit heistä {{beaten}}.',
+    },
+    // A game that is not on the scoreboard (a guest's or a demo game), set against registered players.
+    guest: {
+      notCounted:
+        'Vieraana pelatut pelit eivät näy tulostaululla, joten tässä ovat vain rekisteröityneiden pelaajien pisteet. Rekisteröidy, niin sinunkin tuloksesi lasketaan mukaan.',
+      demoNotCounted:
+        'Demopelit eivät näy tulostaululla, joten tässä ovat vain rekisteröityneiden pelaajien pisteet.',
+      alone: 'Yksikään rekisteröitynyt pelaaja ei ole vielä pelannut tätä peliä loppuun.',
+      ahead: 'Olisit päihittänyt toistaiseksi ainoan rekisteröityneen pelaajan.',
+      level: 'Sait saman tuloksen kuin toistaiseksi ainoa rekisteröitynyt pelaaja.',
+      behind: 'Toistaiseksi ainoa rekisteröitynyt pelaaja sai paremman tuloksen.',
+      aheadOfBoth: 'Olisit toistaiseksi paras: päihittäisit molemmat rekisteröityneet pelaajat.',
+      behindBoth: 'Molemmat rekisteröityneet pelaajat saivat toistaiseksi vähintään yhtä hyvän tuloksen.',
+      aheadOfAll: 'Olisit toistaiseksi paras: päihittäisit kaikki {{count}} rekisteröitynyttä pelaajaa.',
+      behindAll:
+        'Kaikki {{count}} rekisteröitynyttä pelaajaa saivat toistaiseksi vähintään yhtä hyvän tuloksen.',
+      aheadOfSome:
+        'Rekisteröityneitä pelaajia on toistaiseksi {{count}}, ja olisit päihittänyt heistä {{beaten}}.',
+      percent: 'Olisit pärjännyt paremmin kuin {{percent}} % rekisteröityneistä pelaajista.',
+    },
     you: 'Sinä',
     histogramSummary:
       'Pistejakauma, {{players}}. Sinun tuloksesi {{score}} osuu väliin {{from}}–{{to}}, jossa on {{count}}.',
@@ -81,6 +123,12 @@ export const fiGameOver = {
     difficulty: 'Ryhmien vaikeus',
     difficultyValue: 'Vaikeus {{value}}/10',
     solvedBy: 'Ratkaisi {{percent}} %',
+    solvedByCount: 'Ratkaisijoita {{solved}}/{{count}}',
+    basedOn_one: 'Perustuu {{count}} pelaajan tulokseen.',
+    basedOn_other: 'Perustuu {{count}} pelaajan tuloksiin.',
+    tooFew:
+      'Pelaajia on vielä liian vähän luotettavaan arvioon: mittarit tarkentuvat, kun useampi pelaa pelin loppuun.',
+    noneFinished: 'Kukaan ei ole vielä pelannut peliä loppuun, joten vaikeudet ovat pelin tekijän arvioita.',
     bands: {
       veryEasy: 'tosi helppo',
       easy: 'helppo',

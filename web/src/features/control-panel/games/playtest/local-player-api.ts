@@ -49,9 +49,12 @@ export function createLocalPlayerApi(puzzle: PlayTestPuzzle, now: () => number =
     return settled;
   }
 
+  /** A finished game's result at `at`, with the attempts so far (as the server reads them). */
+  const finished = (ended: PlayState, at: number): GameResult => resultOf(puzzle, ended, attempts, at);
+
   const resultNow = (): GameResult | null => {
     const settled = current();
-    return settled === null || isPlaying(settled) ? null : resultOf(puzzle, settled);
+    return settled === null || isPlaying(settled) ? null : finished(settled, now());
   };
 
   return {
@@ -87,7 +90,7 @@ export function createLocalPlayerApi(puzzle: PlayTestPuzzle, now: () => number =
             null)
           : null,
         session,
-        result: isPlaying(state) ? null : resultOf(puzzle, state),
+        result: isPlaying(state) ? null : finished(state, at),
       };
     },
     async switchWord(_date, rowIndex) {
@@ -102,12 +105,13 @@ export function createLocalPlayerApi(puzzle: PlayTestPuzzle, now: () => number =
         oldWord: outcome.pair.oldWord,
         newWord: outcome.pair.newWord,
         session: sessionOf(puzzle, state, at),
-        result: isPlaying(state) ? null : resultOf(puzzle, state),
+        result: isPlaying(state) ? null : finished(state, at),
       };
     },
     async forfeit() {
-      state = playForfeit(started(), now());
-      return resultOf(puzzle, state);
+      const at = now();
+      state = playForfeit(started(), at);
+      return finished(state, at);
     },
     result: async () => resultNow(),
     async activeSession() {

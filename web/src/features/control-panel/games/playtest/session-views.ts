@@ -1,4 +1,6 @@
 import type { Category } from '../../../../../../domain/game/category';
+import { nextDayStartInZone } from '../../../../../../domain/game/day-start';
+import type { TriedWords } from '../../../../../../domain/game/guess-rows';
 import { isPlaying, type PlayState } from '../../../../../../domain/game/play-session';
 import {
   revealedCategories,
@@ -35,6 +37,21 @@ export const revealedOf = (puzzle: PlayTestPuzzle, state: PlayState): RevealedCa
 export const sessionOf = (puzzle: PlayTestPuzzle, state: PlayState, now: number): GameSessionState =>
   toSessionState(ofTheDay(puzzle), played(puzzle, state), now);
 
-/** Only for a finished game, as on the server: every category revealed. */
-export const resultOf = (puzzle: PlayTestPuzzle, state: PlayState): GameResult =>
-  toGameResult(ofTheDay(puzzle), played(puzzle, state));
+/** The zone this device keeps: a play-test has no instance's day, so its "next puzzle" is the device's. */
+const deviceZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * Only for a finished game, as on the server: every category revealed, and the guesses (`attempts` in
+ * the order made) as categories only.
+ */
+export const resultOf = (
+  puzzle: PlayTestPuzzle,
+  state: PlayState,
+  attempts: readonly TriedWords[],
+  now: number,
+): GameResult =>
+  toGameResult(ofTheDay(puzzle), played(puzzle, state), {
+    attempts,
+    now,
+    nextPuzzleAt: nextDayStartInZone(new Date(now), deviceZone()),
+  });

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { GameResult } from '../../../../../../contracts/game.codec';
+import { addDays } from '../../../../../../domain/game/calendar';
 import { ButtonLink } from '../../../../components/ui/button-link';
 import { ArrowLeftIcon, CalendarIcon } from '../../../../components/ui/icons';
 import type { GameInfo } from '../../model/game-state';
+import { gamePath } from '../../model/game-route';
 import { useSession } from '../../../auth/hooks/use-session';
 import { DayStats } from './day-stats';
 import { GameAchievements } from './game-achievements';
+import { NextPuzzleCountdown } from './next-puzzle-countdown';
 import { ResultHero } from './result-hero';
 import { ResultsPanel } from './results-panel';
 import { RevealedCategories } from './revealed-categories';
@@ -20,8 +23,8 @@ interface GameOverViewProps {
 }
 
 /**
- * After the game (spec 2): result, sharing, results (with the performance index), achievements, every
- * group, a rating and the day's statistics.
+ * After the game (spec 2): result, the countdown to the next puzzle, sharing, results (with the
+ * performance index), achievements, every group, a rating and the day's statistics.
  */
 export function GameOverView({ info, result, guest }: GameOverViewProps) {
   const { t } = useTranslation();
@@ -32,6 +35,11 @@ export function GameOverView({ info, result, guest }: GameOverViewProps) {
     <div className="game-over">
       <div className="game-over__main">
         <ResultHero result={result} guest={guest} />
+        <NextPuzzleCountdown
+          serverTime={result.serverTime}
+          nextPuzzleAt={result.nextPuzzleAt}
+          nextGame={gamePath(addDays(info.today, 1))}
+        />
         <SharePanel result={result} />
         <ResultsPanel result={result} performanceOf={counted ? user.id : null} />
         {counted ? <GameAchievements achievements={result.achievements} /> : null}
@@ -44,7 +52,7 @@ export function GameOverView({ info, result, guest }: GameOverViewProps) {
       </div>
       <div className="game-over__side">
         <ReviewForm gameDate={info.gameDate} isDemo={info.isDemo} />
-        <DayStats gameDate={info.gameDate} score={result.score} />
+        <DayStats gameDate={info.gameDate} score={result.score} counted={counted} />
         <div className="game-over__links">
           <ButtonLink to="/" variant="secondary">
             <ArrowLeftIcon />

@@ -1,14 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { ShareIcon } from '../../../../components/ui/icons';
 import type { GameResult } from '../../../../../../contracts/game.codec';
+import { useInstance } from '../../../../lib/instance-context';
 import { useShare } from '../../../../lib/use-share';
-import { emojiRows, shareHeadline, shareSummary, shareText } from '../../model/share-text';
+import { emojiRows, shareHeadline, shareSummary, shareText, siteLink } from '../../model/share-text';
 
-/** The shareable result as it will be sent, read out in words, and the button that sends it. */
+/**
+ * The shareable result as it will be sent (headline, a row per guess, the link), read out in words, and
+ * the button that sends it: the share sheet where there is one, else a copy to the clipboard.
+ */
 export function SharePanel({ result }: { result: GameResult }) {
   const { t, i18n } = useTranslation();
+  const { basename } = useInstance();
   const { outcome, share } = useShare();
   const label = outcome === 'idle' ? t('game.share.button') : t(`game.share.${outcome}`);
+  const link = siteLink(window.location.origin, basename);
   return (
     <section className="share-panel card" aria-label={t('game.share.preview')}>
       <div className="share-panel__preview">
@@ -19,12 +25,13 @@ export function SharePanel({ result }: { result: GameResult }) {
           ))}
         </p>
         <p className="visually-hidden">{shareSummary(result, t)}</p>
+        <p className="share-panel__link">{link}</p>
       </div>
       <button
         type="button"
         className={`button button--primary share-panel__button share-panel__button--${outcome}`}
         onClick={() => {
-          const text = shareText(result, t, i18n.language);
+          const text = shareText(result, t, i18n.language, link);
           void share({ text }, text);
         }}
       >
