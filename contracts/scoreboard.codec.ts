@@ -168,6 +168,8 @@ export interface PerformanceChangeAnswer {
   previous: number;
   current: number;
   change: number;
+  /** Games on the scoreboard so far: after the first one, `change` is only the index itself. */
+  gamesPlayed: number;
 }
 
 export interface FollowedPlayer {

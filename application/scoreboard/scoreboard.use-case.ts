@@ -156,7 +156,8 @@ export class Scoreboard {
     const standing = await this.standings.find(userId);
     const current = standing?.performanceIndex ?? 0;
     const previous = standing?.previousPerformanceIndex ?? 0;
-    return E.right({ userId, previous, current, change: current - previous });
+    const gamesPlayed = standing?.gamesPlayed ?? 0;
+    return E.right({ userId, previous, current, change: current - previous, gamesPlayed });
   }
 
   private async playersPage(

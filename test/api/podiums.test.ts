@@ -123,6 +123,7 @@ describe('API | Standings | Podiums', function () {
       previous: 10_000,
       current: 0,
       change: -10_000,
+      gamesPlayed: 1,
     });
     // TOMORROW unplayed is today: it breaks no streak yet.
     expect(ok(await first.get('/scoreboard/streak')).currentStreak).to.equal(1);

@@ -143,12 +143,14 @@ describe('API | Scoreboard', function () {
         previous: 9000,
         current: 0,
         change: -9000,
+        gamesPlayed: 1,
       });
       expect(ok(await player.get(`/scoreboard/performance-change/${viewer.userId}`))).to.deep.equal({
         userId: viewer.userId,
         previous: 0,
         current: 0,
         change: 0,
+        gamesPlayed: 0,
       });
       expectError(await viewer.get(`/scoreboard/performance-change/${randomUUID()}`), 404, 'USER_NOT_FOUND');
       expectError(await viewer.get('/scoreboard/performance-change/not-a-uuid'), 404, 'USER_NOT_FOUND');

@@ -184,6 +184,7 @@ describe('API | Standings and achievements', function () {
         previous: 1000,
         current: 4000,
         change: 3000,
+        gamesPlayed: 5,
       });
     });
 

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { ACHIEVEMENT_TOP_VIEW_LIMIT } from '../../../domain/achievements/achievement-view';
 import {
   arrangeAchievements,
-  listedCount,
+  earnedKinds,
 } from '../../../web/src/features/achievements/model/achievement-list';
 
 const owned = (...types: string[]) => types.map((type) => ({ type, count: 1 }));
@@ -57,9 +57,10 @@ describe('Web | Achievements | the panel list', () => {
     expect(arrangeAchievements(many, 'more', []).shown).to.have.length(many.length);
   });
 
-  it('given only podiums then nothing to list, the podium line shows them', () => {
-    expect(listedCount(owned('PODIUM_FIRST', 'PODIUM_THIRD'))).to.equal(0);
-    expect(listedCount(owned('PODIUM_FIRST', 'STREAK_3', 'STREAK_5'))).to.equal(2);
+  it('given only podiums then nothing to list, the podium line shows them; a family counts once', () => {
+    expect(earnedKinds(owned('PODIUM_FIRST', 'PODIUM_THIRD'))).to.equal(0);
+    expect(earnedKinds(owned('PODIUM_FIRST', 'STREAK_3', 'STREAK_5'))).to.equal(1);
+    expect(earnedKinds(owned('PODIUM_FIRST', 'STREAK_3', 'STREAK_5', 'NO_SWITCHES'))).to.equal(2);
   });
 
   it('given repeats then the counts travel with the entries', () => {

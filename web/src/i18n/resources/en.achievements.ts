@@ -8,11 +8,17 @@ export const enAchievements: Messages['achievements'] = {
     title: 'No achievements yet',
     body: "Play the day's game: quick wins, flawless games and winning streaks earn achievements, and the day's top three win a medal.",
   },
+  // The panel's tabs, each with a line under the tabs that says what it lists.
   views: {
     label: 'Show achievements',
-    top: 'Top',
-    more: 'Every kind',
-    all: 'Every tier',
+    earned: 'Earned',
+    goals: 'Next goals',
+    all: 'All tiers',
+  },
+  viewHints: {
+    earned: 'Your best in each kind, and the goals closest to reach.',
+    goals: 'What to aim for next, the nearest first.',
+    all: 'Every tier you have earned, the lower steps too.',
   },
   hiddenMore_one: '+ {{count}} more',
   hiddenMore_other: '+ {{count}} more',
@@ -32,6 +38,25 @@ export const enAchievements: Messages['achievements'] = {
     hint: 'Pick up to {{max}} achievements that others see first.',
     selected: '{{count}}/{{max}} selected',
     saved: 'Your showcase was saved.',
+  },
+  goals: {
+    title: 'Next goals',
+    seeAll: 'See all goals',
+    none: "You've reached every goal there is. Impressive!",
+    gamesProgress: '{{current}} of {{target}} played',
+    // What to do to earn each kind, said as a task; the name is the achievement's own.
+    types: {
+      GAMES: 'Play {{tier}} games.',
+      SCORE: 'Win a game with at least {{tier}} points.',
+      TIME: 'Win a game in {{time}} or less.',
+      NO_SWITCHES: 'Win without switching a word.',
+      PERFECT_GAME: 'Win without a single mistake or switch.',
+      STREAK: 'Win {{tier}} days in a row.',
+      SUGGESTIONS_one: 'Suggest a group for a future game.',
+      SUGGESTIONS_other: 'Suggest {{count}} groups in all.',
+      INVITES_one: 'Invite a friend who registers.',
+      INVITES_other: 'Have {{count}} friends join through your invites.',
+    },
   },
   gameOver: {
     title: 'Achievements',

@@ -119,6 +119,8 @@ export const enSocial: Messages['social'] = {
     up: 'Up {{value}}',
     down: 'Down {{value}}',
     same: 'No change',
+    firstGame:
+      "Your first game: your performance index starts here. From your next game on you'll see how it changes.",
   },
   errors: {
     REFERRAL_CODE_NOT_FOUND: 'No such invite code. Please check it.',

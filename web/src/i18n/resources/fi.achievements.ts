@@ -9,11 +9,17 @@ export const fiAchievements = {
     title: 'Ei vielä saavutuksia',
     body: 'Pelaa päivän peli: nopeat voitot, virheettömät pelit ja voittoputket tuovat saavutuksia, ja päivän kolme parasta saavat mitalin.',
   },
+  // The panel's tabs, each with a line under the tabs that says what it lists.
   views: {
     label: 'Näytä saavutukset',
-    top: 'Parhaat',
-    more: 'Kaikki lajit',
+    earned: 'Ansaitut',
+    goals: 'Tavoitteet',
     all: 'Kaikki tasot',
+  },
+  viewHints: {
+    earned: 'Paras tasosi kustakin lajista ja lähimmät tavoitteet.',
+    goals: 'Mihin tähdätä seuraavaksi, lähin ensin.',
+    all: 'Kaikki ansaitsemasi tasot, myös alemmat.',
   },
   hiddenMore_one: '+ {{count}} muu',
   hiddenMore_other: '+ {{count}} muuta',
@@ -33,6 +39,25 @@ export const fiAchievements = {
     hint: 'Valitse enintään {{max}} saavutusta, jotka näkyvät muille ensimmäisinä.',
     selected: '{{count}}/{{max}} valittu',
     saved: 'Esillä olevat saavutukset tallennettiin.',
+  },
+  goals: {
+    title: 'Seuraavat tavoitteet',
+    seeAll: 'Näytä kaikki tavoitteet',
+    none: 'Olet saavuttanut kaikki tavoitteet. Upeaa!',
+    gamesProgress: '{{current}}/{{target}} pelattu',
+    // What to do to earn each kind, said as a task; the name is the achievement's own.
+    types: {
+      GAMES: 'Pelaa {{tier}} peliä.',
+      SCORE: 'Voita peli vähintään {{tier}} pisteellä.',
+      TIME: 'Voita peli ajassa {{time}} tai nopeammin.',
+      NO_SWITCHES: 'Voita vaihtamatta yhtään sanaa.',
+      PERFECT_GAME: 'Voita ilman yhtään virhettä tai vaihtoa.',
+      STREAK: 'Voita {{tier}} päivänä peräkkäin.',
+      SUGGESTIONS_one: 'Ehdota ryhmää tuleviin peleihin.',
+      SUGGESTIONS_other: 'Ehdota yhteensä {{count}} ryhmää.',
+      INVITES_one: 'Kutsu ystävä, joka rekisteröityy.',
+      INVITES_other: 'Saa kutsuillasi yhteensä {{count}} ystävää mukaan.',
+    },
   },
   gameOver: {
     title: 'Saavutukset',

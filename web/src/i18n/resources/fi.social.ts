@@ -119,6 +119,8 @@ export const fiSocial = {
     up: 'Nousua {{value}}',
     down: 'Laskua {{value}}',
     same: 'Ei muutosta',
+    firstGame:
+      'Ensimmäinen pelisi: suoritusindeksisi alkaa tästä. Seuraavasta pelistä lähtien näet, miten se muuttuu.',
   },
   errors: {
     REFERRAL_CODE_NOT_FOUND: 'Kutsukoodia ei löytynyt. Tarkista koodi.',

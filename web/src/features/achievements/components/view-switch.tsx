@@ -1,28 +1,46 @@
 import { useTranslation } from 'react-i18next';
-import { ACHIEVEMENT_VIEWS, type AchievementView } from '../../../../../domain/achievements/achievement-view';
+import { PANEL_VIEWS, type PanelView } from '../model/achievement-list';
+import './view-switch.css';
 
-/** Top, more or all (spec 4): a row of toggle buttons, the current one pressed. */
+/**
+ * Earned, next goals or all tiers (spec 4's views, named for what they hold): a row of toggle buttons, the
+ * current one pressed, and a line under them that says what the current one lists.
+ */
 export function ViewSwitch({
   view,
   onChange,
+  unavailable = [],
 }: {
-  view: AchievementView;
-  onChange: (view: AchievementView) => void;
+  view: PanelView;
+  onChange: (view: PanelView) => void;
+  /** Tabs that cannot be opened now (the goals while picking the showcase from earned ones). */
+  unavailable?: readonly PanelView[];
 }) {
   const { t } = useTranslation();
   return (
-    <div className="segmented segmented--fill" role="group" aria-label={t('achievements.views.label')}>
-      {ACHIEVEMENT_VIEWS.map((option) => (
-        <button
-          key={option}
-          type="button"
-          className="segmented__option"
-          aria-pressed={option === view}
-          onClick={() => onChange(option)}
-        >
-          {t(`achievements.views.${option}`)}
-        </button>
-      ))}
+    <div className="achievements__views">
+      <div
+        className="segmented segmented--fill"
+        role="group"
+        aria-label={t('achievements.views.label')}
+        aria-describedby="achievements-view-hint"
+      >
+        {PANEL_VIEWS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            className="segmented__option"
+            aria-pressed={option === view}
+            disabled={unavailable.includes(option)}
+            onClick={() => onChange(option)}
+          >
+            {t(`achievements.views.${option}`)}
+          </button>
+        ))}
+      </div>
+      <p id="achievements-view-hint" className="achievements__view-hint" aria-live="polite">
+        {t(`achievements.viewHints.${view}`)}
+      </p>
     </div>
   );
 }

@@ -39,6 +39,13 @@ export function arrangeAchievements(
   return { shown, hidden };
 }
 
-/** Every tier the views can list; podiums are counted apart. */
-export const listedCount = (owned: readonly OwnedAchievement[]): number =>
-  viewAchievements(owned, 'all').length;
+/**
+ * The panel's tabs: what was earned (the best tier of each kind, beside the nearest goals), every goal
+ * left, and every tier earned. The earned tab is the domain's `top` view, opening up to `more`.
+ */
+export type PanelView = 'earned' | 'goals' | 'all';
+export const PANEL_VIEWS: readonly PanelView[] = ['earned', 'goals', 'all'];
+
+/** Kinds earned, each family once at its best tier, as the earned tab lists them; podiums apart. */
+export const earnedKinds = (owned: readonly OwnedAchievement[]): number =>
+  viewAchievements(owned, 'more').length;

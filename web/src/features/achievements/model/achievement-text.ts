@@ -8,8 +8,10 @@ import {
   achievementInfo,
   isAchievementType,
   type AchievementFamily,
+  type AchievementType,
 } from '../../../../../domain/achievements/achievement-types';
 import { formatGameTime } from '../../../../../domain/formatting/game-time';
+import type { AchievementGoal } from './next-goals';
 
 export interface AchievementText {
   readonly name: string;
@@ -33,15 +35,29 @@ const TIMED: ReadonlySet<AchievementFamily> = new Set(['TIME', 'SPEED_LOSS']);
  */
 export function achievementText(t: TFunction, language: string, type: string): AchievementText | null {
   if (!isAchievementType(type)) return null;
+  const { family } = achievementInfo(type);
+  const params = textParams(language, type);
+  return {
+    name: t(`achievements.types.${family}.name`, params),
+    description: t(`achievements.types.${family}.description`, params),
+  };
+}
+
+/** A goal's name (the achievement's own) and what to do to earn it, said as a task rather than a feat. */
+export function goalText(t: TFunction, language: string, goal: AchievementGoal): AchievementText {
+  const params = textParams(language, goal.type);
+  return {
+    name: t(`achievements.types.${goal.family}.name`, params),
+    description: t(`achievements.goals.types.${goal.family}`, params),
+  };
+}
+
+function textParams(language: string, type: AchievementType) {
   const { family, tier } = achievementInfo(type);
-  const params = {
+  return {
     tier: tier === null ? '' : new Intl.NumberFormat(language).format(tier),
     time: tier !== null && TIMED.has(family) ? formatGameTime(tier) : '',
     count: tier ?? 0,
     threshold: THRESHOLDS[family] ?? 0,
-  };
-  return {
-    name: t(`achievements.types.${family}.name`, params),
-    description: t(`achievements.types.${family}.description`, params),
   };
 }

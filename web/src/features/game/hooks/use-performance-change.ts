@@ -8,6 +8,12 @@ import { currentOnly, useRemote } from '../../../lib/use-remote';
 export type PerformanceChange = PerformanceChangeAnswer | null | undefined;
 
 /**
+ * After the player's first game on the scoreboard the index has no value before it: its "change" would be
+ * the index itself, a rise from nothing, so it is shown as a start instead.
+ */
+export const isFirstGame = (change: PerformanceChangeAnswer): boolean => change.gamesPlayed <= 1;
+
+/**
  * The player's performance index against the one before (spec 2), read a moment after game over
  * (spec 9: 1 s), once the stored score has reached the standings. No player, no call.
  */

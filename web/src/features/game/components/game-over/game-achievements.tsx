@@ -3,18 +3,26 @@ import { useTranslation } from 'react-i18next';
 import type { GameResult } from '../../../../../../contracts/game.codec';
 import { viewAchievements } from '../../../../../../domain/achievements/achievement-view';
 import { AchievementItem } from '../../../achievements/components/achievement-item';
+import { NextGoals } from '../../../achievements/components/next-goals';
+import { GOALS_PREVIEW, nextGoals } from '../../../achievements/model/next-goals';
+import { useSession } from '../../../auth/hooks/use-session';
 
 /**
  * What this game earned (spec 2), named as in the menu's panel. A fast high score earns a whole ladder of
- * tiers at once: the best of each family shows, the lower tiers one press away.
+ * tiers at once: the best of each family shows, the lower tiers one press away. Under it, the nearest
+ * goals still ahead, so that a game that earned nothing new still says what to aim for.
  */
 export function GameAchievements({ achievements }: { achievements: GameResult['achievements'] }) {
   const { t } = useTranslation();
+  const { user } = useSession();
   const [expanded, setExpanded] = useState(false);
   const best = viewAchievements(achievements, 'more');
   const every = viewAchievements(achievements, 'all');
   const lower = every.length - best.length;
   const shown = expanded ? every : best;
+  // The profile catches up with this game a moment after it ends: its achievements count as owned now.
+  const owned = [...(user?.achievements ?? []), ...achievements];
+  const goals = nextGoals(owned, { gamesPlayed: user?.gamesPlayed ?? 0 }).slice(0, GOALS_PREVIEW);
   return (
     <section className="card game-achievements" aria-labelledby="game-achievements-title">
       <h2 id="game-achievements-title" className="game-over__heading">
@@ -44,6 +52,7 @@ export function GameAchievements({ achievements }: { achievements: GameResult['a
             : t('achievements.gameOver.lowerTiers', { count: lower })}
         </button>
       ) : null}
+      {goals.length > 0 ? <NextGoals goals={goals} /> : null}
     </section>
   );
 }

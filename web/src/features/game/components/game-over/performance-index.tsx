@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { usePerformanceChange } from '../../hooks/use-performance-change';
+import { isFirstGame, usePerformanceChange } from '../../hooks/use-performance-change';
+import './performance-index.css';
 
 /**
  * The performance index after a registered player's real game (spec 2): the value now, the signed change
  * (green up, red down, and said in words) and the value before; a placeholder of the same size meanwhile.
+ * After the first game there is nothing before it: the value now, and a word that the index starts here.
  */
 export function PerformanceIndex({ userId, gameDate }: { userId: string; gameDate: string }) {
   const { t, i18n } = useTranslation();
@@ -23,6 +25,16 @@ export function PerformanceIndex({ userId, gameDate }: { userId: string; gameDat
       </div>
       {change === null ? (
         <p className="performance__unavailable">{t('social.performance.unavailable')}</p>
+      ) : change !== undefined && isFirstGame(change) ? (
+        <div className="performance__first">
+          <dl className="performance__figures">
+            <div className="performance__figure performance__figure--current">
+              <dt>{t('social.performance.current')}</dt>
+              <dd>{number.format(change.current)}</dd>
+            </div>
+          </dl>
+          <p className="performance__first-note">{t('social.performance.firstGame')}</p>
+        </div>
       ) : (
         <dl className="performance__figures">
           <div className="performance__figure performance__figure--current">

@@ -1,19 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import type { PercentileResponse } from '../../../../../../contracts/game.codec';
-import { percentile as percentileOf } from '../../../../../../domain/standings/percentile';
 import { histogramView } from '../../model/histogram-view';
+import { dayStanding, standingSentence } from '../../model/percentile-phrase';
+
+interface ScoreHistogramProps {
+  data: PercentileResponse;
+  score: number;
+  /** Whether the player's own score is among `data.scores` (see DayStats). */
+  counted: boolean;
+}
 
 /**
- * The day's scores in buckets of 400 (spec 9), the player's bucket marked in colour and with a label.
- * The bars are one picture for screen readers: its summary names the player's place.
+ * The day's scores in buckets of 400 (spec 9), the player's bucket marked in colour and with a label, and
+ * where the score stands in words that suit the number of players. A score not among them (a guest's) is
+ * a marker line over an empty bucket. The bars are one picture for screen readers: its summary names the
+ * player's place.
  */
-export function ScoreHistogram({ data, score }: { data: PercentileResponse; score: number }) {
+export function ScoreHistogram({ data, score, counted }: ScoreHistogramProps) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
   const view = histogramView(data.scores, score);
+  const standing = dayStanding(data.scores, score, counted, data.percentile);
+  const sentence = standingSentence(standing, counted, t);
+  // A guest before any registered player: nothing to draw, and the sentence says so.
+  if (view.total === 0) {
+    return <p className="day-stats__empty">{counted ? t('game.stats.noScores') : sentence}</p>;
+  }
   const players = t('game.stats.players', { count: data.totalPlayers || view.total });
-  const percent = data.percentile ?? percentileOf(score, data.scores);
-  if (view.total === 0) return <p className="day-stats__empty">{t('game.stats.noScores')}</p>;
   const summary = view.playerBar
     ? t('game.stats.histogramSummary', {
         players,
@@ -30,15 +43,19 @@ export function ScoreHistogram({ data, score }: { data: PercentileResponse; scor
         <span className="histogram__players">{players}</span>
       </figcaption>
       <div className="histogram__plot" role="img" aria-label={summary}>
-        {view.bars.map((bar) => (
-          <span
-            key={bar.from}
-            className={`histogram__bar${bar.isPlayer ? ' histogram__bar--you' : ''}`}
-            style={{ height: `${Math.max(bar.count > 0 ? 4 : 1, bar.heightPercent)}%` }}
-          >
-            {bar.isPlayer ? <span className="histogram__you">{t('game.stats.you')}</span> : null}
-          </span>
-        ))}
+        {view.bars.map((bar) => {
+          const marker = bar.isPlayer && bar.count === 0;
+          const height = marker ? 100 : Math.max(bar.count > 0 ? 4 : 1, bar.heightPercent);
+          return (
+            <span
+              key={bar.from}
+              className={`histogram__bar${bar.isPlayer ? ' histogram__bar--you' : ''}${marker ? ' histogram__bar--marker' : ''}`}
+              style={{ height: `${height}%` }}
+            >
+              {bar.isPlayer ? <span className="histogram__you">{t('game.stats.you')}</span> : null}
+            </span>
+          );
+        })}
       </div>
       <div className="histogram__axis" aria-hidden="true">
         {view.ticks.map((tick) => (
@@ -47,7 +64,10 @@ export function ScoreHistogram({ data, score }: { data: PercentileResponse; scor
           </span>
         ))}
       </div>
-      <p className="histogram__percentile">{t('game.stats.percentile', { percent })}</p>
+      <p className="histogram__percentile">{sentence}</p>
+      {counted && standing.kind === 'alone' ? (
+        <p className="histogram__note">{t('game.stats.standing.aloneNote')}</p>
+      ) : null}
     </figure>
   );
 }
