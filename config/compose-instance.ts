@@ -9,6 +9,7 @@ import {
   ACCOUNT_ACTION_RATE_LIMIT,
   ANALYTICS_RATE_LIMIT,
   GAMEPLAY_RATE_LIMIT,
+  GROUP_CODE_LOOKUP_LIMITS,
 } from '../application/ports/rate-limiter.port';
 import { Scoreboard } from '../application/scoreboard/scoreboard.use-case';
 import { GetPublicSettings } from '../application/settings/get-public-settings.use-case';
@@ -159,7 +160,7 @@ function composeInstance(
     }),
     gameplayModule({ cachePrefix, redis: shared.redis }),
     standingsModule(),
-    groupsModule(),
+    groupsModule({ cachePrefix, redis: shared.redis }),
     referralsModule(),
     controlPanelModule(),
     statisticsModule(),
@@ -195,7 +196,11 @@ export function instanceApi(container: Container): InstanceApi {
       gameRouter(container.get(GameplayUseCases), container.get(GAMEPLAY_RATE_LIMIT)),
       referralRouter(container.get(ReferralUseCases), container.get(GAMEPLAY_RATE_LIMIT)),
       suggestionsRouter(container.get(SuggestionUseCases), container.get(GAMEPLAY_RATE_LIMIT)),
-      groupsRouter(container.get(SocialUseCases), container.get(GAMEPLAY_RATE_LIMIT)),
+      groupsRouter(
+        container.get(SocialUseCases),
+        container.get(GAMEPLAY_RATE_LIMIT),
+        container.get(GROUP_CODE_LOOKUP_LIMITS),
+      ),
       followListRouter(container.get(SocialUseCases), container.get(GAMEPLAY_RATE_LIMIT)),
       dayStatisticsRouter(container.get(GameplayUseCases)),
       analyticsRouter(container.get(RecordAnalyticsEvents), container.get(ANALYTICS_RATE_LIMIT)),

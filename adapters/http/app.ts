@@ -2,12 +2,12 @@ import type { Language } from '../../domain/language/language';
 import type { BrandingView } from '../../contracts/auth.codec';
 import Koa from 'koa';
 import Router from '@koa/router';
-import { bodyParser } from '@koa/bodyparser';
 import compress from 'koa-compress';
 import type { Logger } from 'pino';
 import type { ReadinessReport } from '../../application/health/check-readiness.use-case';
 import type { FileStorage } from '../../application/ports/file-storage.port';
 import { errorHandler } from './middleware/error-handler';
+import { jsonBody } from './middleware/json-body';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { healthRouter } from './routers/health.router';
@@ -80,9 +80,9 @@ export function createHttpApp(options: HttpAppOptions): Koa {
   app.use(compress({ threshold: 1024 }));
   // An e-mail send may carry 10,000 user ids and a letter's HTML (DESIGN 11): those two paths alone get a
   // larger limit; the parser below then finds their body read and leaves it.
-  const emailSend = bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' });
+  const emailSend = jsonBody('1mb');
   app.use((ctx, next) => (EMAIL_SEND_PATH.test(ctx.path) ? emailSend(ctx, next) : next()));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
+  app.use(jsonBody('100kb'));
 
   const health = healthRouter(options.checkReadiness, options.logger);
   app.use(health.routes());

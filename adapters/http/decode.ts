@@ -11,7 +11,8 @@ const isFieldKey = (entry: t.ContextEntry, index: number, context: t.Context) =>
 
 /**
  * `body.username: expected string`: one readable line per failing path, at most ten. The submitted value
- * is never echoed back: it may be a password.
+ * is never echoed back: it may be a password. Nor is a codec's own failure message, which may quote the
+ * value (io-ts leaves `message` to whoever wrote the codec): the expected type's name says enough.
  */
 export function describeDecodeErrors(errors: t.Errors, root: string): string[] {
   const lines = errors.map((error) => {
@@ -20,7 +21,7 @@ export function describeDecodeErrors(errors: t.Errors, root: string): string[] {
       .map((e) => e.key);
     const path = [root, ...fields].join('.');
     const expected = error.context[error.context.length - 1]?.type.name ?? 'a valid value';
-    return `${path}: ${error.message ?? `expected ${expected}`}`;
+    return `${path}: expected ${expected}`;
   });
   return [...new Set(lines)].slice(0, 10);
 }

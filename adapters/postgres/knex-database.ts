@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Knex } from 'knex';
 import type { UnitOfWork } from '../../application/ports/unit-of-work.port';
+import { retryLostRaces } from './transaction-retry';
 
 /** The composition binds each instance's database under this token; repositories inject it. */
 export const KNEX_DATABASE = Symbol.for('KnexDatabase');
@@ -21,11 +22,14 @@ export class KnexDatabase implements UnitOfWork {
   /**
    * A nested call becomes a savepoint of the outer transaction, on the same connection (PGlite has only
    * one): if it fails, its writes are undone and the outer work may catch the error and go on.
+   * The outermost call runs its work again when the transaction lost a race (`retryLostRaces`); a
+   * savepoint is not retried by itself, as the locks of its transaction are still held.
    */
   async run<T>(work: () => Promise<T>): Promise<T> {
     const outer = this.current.getStore();
-    const begin = outer ? outer.transaction.bind(outer) : this.knex.transaction.bind(this.knex);
-    return begin((trx: Knex.Transaction) => this.current.run(trx, work));
+    const inTransaction = (trx: Knex.Transaction) => this.current.run(trx, work);
+    if (outer) return outer.transaction(inTransaction);
+    return retryLostRaces(() => this.knex.transaction(inTransaction));
   }
 
   async ping(): Promise<void> {

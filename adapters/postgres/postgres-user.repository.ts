@@ -123,6 +123,14 @@ export class PostgresUserRepository implements UserRepository {
   async markEmailVerified(id: string, email: string): Promise<boolean> {
     try {
       return await this.database.run(async () => {
+        // Every account naming the address, locked in one order before anything changes: verifications of
+        // one address at once then queue here, where each used to lock its own row and then wait for the
+        // others' (a deadlock, five 500s in six).
+        await this.users()
+          .whereRaw('lower(email) = lower(?)', [email])
+          .orderBy('id')
+          .forUpdate()
+          .select('id');
         const updated = await this.users()
           .where({ id })
           .whereRaw('lower(email) = lower(?)', [email])

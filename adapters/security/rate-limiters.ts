@@ -6,6 +6,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type {
+  AccountAndAddressLimits,
   LoginRateLimits,
   RateLimiter,
   RateLimitVerdict,
@@ -99,4 +100,19 @@ export const ANALYTICS_LIMIT = { points: 60, durationSeconds: 60 } as const;
 
 export function analyticsRateLimit(cachePrefix: string, redis?: Redis): RateLimiter {
   return limiter(ANALYTICS_LIMIT, `${cachePrefix}analytics`, redis);
+}
+
+// A player looks a group's code up once, when joining (and perhaps again after a typo); 30 a minute is far
+// past that and stops a script walking the codes, which were once read at 690 a second. Per address 120,
+// for a class joining its group together behind one address.
+export const GROUP_CODE_LOOKUP_LIMITS = {
+  perAccount: { points: 30, durationSeconds: 60 },
+  perAddress: { points: 120, durationSeconds: 60 },
+} as const;
+
+export function groupCodeLookupRateLimits(cachePrefix: string, redis?: Redis): AccountAndAddressLimits {
+  return {
+    perAccount: limiter(GROUP_CODE_LOOKUP_LIMITS.perAccount, `${cachePrefix}group-code:account`, redis),
+    perAddress: limiter(GROUP_CODE_LOOKUP_LIMITS.perAddress, `${cachePrefix}group-code:address`, redis),
+  };
 }

@@ -7,6 +7,7 @@ import {
   type GameDaysResponse,
 } from '../../contracts/game-days.codec';
 import { MINUTE_MS } from '../../domain/constants/time.constants';
+import { EARLIEST_GAME_DATE } from '../../domain/game/game-date';
 import type { GameStatus } from '../../domain/scoring/game-status';
 import { appError, type AppError } from '../errors/app-error';
 import { CACHE, type Cache } from '../ports/cache.port';
@@ -15,8 +16,6 @@ import type { Player } from '../ports/player';
 import { GameCalendar } from './game-calendar';
 import { SessionPlay } from './session-play';
 
-/** Earlier than any game: the list reaches back to the first one (PostgreSQL's calendar starts at year 1). */
-const FIRST_POSSIBLE_DATE = '0001-01-01';
 /**
  * The published days change only when a manager publishes or edits a game, which the list may show a
  * minute late; the key carries today, so a new day is never answered from yesterday's list.
@@ -88,7 +87,8 @@ export class ListGameDays {
     const key = publishedDaysKey(today);
     const cached = await this.cache.get(key);
     if (cached !== null) return JSON.parse(cached) as string[];
-    const dates = await this.games.publishedDates(FIRST_POSSIBLE_DATE, today);
+    // No game date is earlier: the list reaches back to the first game.
+    const dates = await this.games.publishedDates(EARLIEST_GAME_DATE, today);
     await this.cache.set(key, JSON.stringify(dates), PUBLISHED_DAYS_CACHE_MS);
     return dates;
   }

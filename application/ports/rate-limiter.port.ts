@@ -42,3 +42,15 @@ export const GAMEPLAY_RATE_LIMIT = Symbol.for('GameplayRateLimit');
 
 /** Analytics batches per address, for guests and players alike (no sign-in is asked for). */
 export const ANALYTICS_RATE_LIMIT = Symbol.for('AnalyticsRateLimit');
+
+/**
+ * Look-ups of a group by its join code, which is enough to join and has at most five letters or digits:
+ * counted per account and per address, so that nobody can walk through the codes.
+ */
+export const GROUP_CODE_LOOKUP_LIMITS = Symbol.for('GroupCodeLookupLimits');
+
+/** One limit per signed-in account and a wider one per address (many players behind one address). */
+export interface AccountAndAddressLimits {
+  perAccount: RateLimiter;
+  perAddress: RateLimiter;
+}

@@ -2,7 +2,10 @@ import * as E from 'fp-ts/Either';
 
 /**
  * Runs work in one database transaction. Repositories called inside `run` take part in it without being
- * handed anything: either every write of the work lands, or none does.
+ * handed anything: either every write of the work lands, or none does. A transaction that loses a race
+ * to another (a deadlock, a serialization failure, a unique key inserted at the same moment) is run
+ * again, a few times at most, so the work must be the store's only (no mail sent from inside it); when
+ * the races go on, `run` throws StoreContention, answered 503 with Retry-After.
  */
 export interface UnitOfWork {
   run<T>(work: () => Promise<T>): Promise<T>;

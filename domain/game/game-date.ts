@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { domainError, type ValidationError } from '../errors/domain-error';
 import { INVALID_DATE_FORMAT_TEXT } from '../errors/error-texts';
+import { EARLIEST_DATE_YEAR, LATEST_DATE_YEAR } from '../constants/time.constants';
 
 /** A game's date, `YYYY-MM-DD`. Such strings sort chronologically, which the standings rely on. */
 export type GameDate = string;
@@ -18,7 +19,10 @@ export interface CivilDate {
   readonly day: number;
 }
 
-/** Parses without `Date`, whose constructor silently rolls 2024-02-30 over into March. */
+/**
+ * Parses without `Date`, whose constructor silently rolls 2024-02-30 over into March. Any day of the
+ * Gregorian calendar from year 1, for the calendar's arithmetic; what the API takes is `isGameDate`.
+ */
 export const parseCivilDate = (value: unknown): CivilDate | null => {
   if (typeof value !== 'string') return null;
   const match = DATE_PATTERN.exec(value);
@@ -29,7 +33,18 @@ export const parseCivilDate = (value: unknown): CivilDate | null => {
   return { year, month, day };
 };
 
-export const isGameDate = (value: unknown): value is GameDate => parseCivilDate(value) !== null;
+/** The first and the last day a game date may name (the years of `EARLIEST_DATE_YEAR`, `LATEST_DATE_YEAR`). */
+export const EARLIEST_GAME_DATE: GameDate = `${EARLIEST_DATE_YEAR}-01-01`;
+export const LATEST_GAME_DATE: GameDate = `${LATEST_DATE_YEAR}-12-31`;
+
+export const isInDateYears = (year: number): boolean =>
+  year >= EARLIEST_DATE_YEAR && year <= LATEST_DATE_YEAR;
+
+/** A real day within the game's years: anything else is the spec's invalid date, before it reaches the store. */
+export const isGameDate = (value: unknown): value is GameDate => {
+  const civil = parseCivilDate(value);
+  return civil !== null && isInDateYears(civil.year);
+};
 
 export type GameDateErrorCode = 'INVALID_DATE_FORMAT';
 

@@ -1,6 +1,8 @@
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
+import { StoreContention, storeBusy } from '../../../application/errors/store-contention';
 import { HttpError } from '../errors/http-error';
+import { NOT_JSON_TEXT, TOO_LARGE_TEXT } from './json-body';
 
 // Errors raised by Koa's own helpers, the router and the body parser carry a status; these give them a code.
 const CODE_BY_STATUS: Record<number, string> = {
@@ -14,16 +16,21 @@ const CODE_BY_STATUS: Record<number, string> = {
   501: 'NOT_IMPLEMENTED',
 };
 
+// Fixed words for them too: a library's message may quote the request (a body, a header), and no answer
+// ever repeats what the caller sent.
 const MESSAGE_BY_STATUS: Record<number, string> = {
+  401: 'Sign-in required',
+  403: 'Not allowed',
   404: 'Not found',
   405: 'Method not allowed',
+  413: TOO_LARGE_TEXT,
+  415: 'Unsupported media type',
   501: 'This method is not supported',
 };
 
 interface StatusError {
   status?: unknown;
   expose?: unknown;
-  message?: unknown;
 }
 
 function classify(caught: unknown): { status: number; code: string; message: string } | null {
@@ -33,8 +40,12 @@ function classify(caught: unknown): { status: number; code: string; message: str
   const status = typeof error.status === 'number' ? error.status : 500;
   if (status < 400 || status >= 500 || error.expose === false) return null;
   // co-body rethrows JSON.parse's SyntaxError with status 400: the one 400 that means "this is not JSON".
-  const code = caught instanceof SyntaxError ? 'INVALID_JSON' : (CODE_BY_STATUS[status] ?? 'BAD_REQUEST');
-  return { status, code, message: typeof error.message === 'string' ? error.message : 'Bad request' };
+  if (caught instanceof SyntaxError) return { status, code: 'INVALID_JSON', message: NOT_JSON_TEXT };
+  return {
+    status,
+    code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST',
+    message: MESSAGE_BY_STATUS[status] ?? 'Bad request',
+  };
 }
 
 /** Answers that ended without a body (unknown path, router's 405 or 501) get the same JSON shape as errors. */
@@ -49,16 +60,20 @@ function fillEmptyAnswer(ctx: Context): void {
 }
 
 /**
- * Every failure leaves as JSON `{code, message, details?}`. Expected ones keep their code; anything else
- * (whatever was thrown, even `null`) is logged with its stack and answered 500 INTERNAL_ERROR without a
- * trace of the internals.
+ * Every failure leaves as JSON `{code, message, details?}`. Expected ones keep their code; requests racing
+ * on the same rows past the unit of work's retries are trouble that passes (503 with Retry-After); anything
+ * else (whatever was thrown, even `null`) is logged with its stack and answered 500 INTERNAL_ERROR without
+ * a trace of the internals.
  */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
       fillEmptyAnswer(ctx);
-    } catch (caught) {
+    } catch (thrown) {
+      if (thrown instanceof StoreContention)
+        logger.warn({ err: thrown, reqId: ctx.state.requestId, path: ctx.path }, 'store busy');
+      const caught = thrown instanceof StoreContention ? HttpError.from(storeBusy()) : thrown;
       const known = classify(caught);
       if (known) {
         ctx.status = known.status;

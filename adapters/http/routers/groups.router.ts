@@ -1,17 +1,21 @@
 import Router from '@koa/router';
-import type { RateLimiter } from '../../../application/ports/rate-limiter.port';
+import type { AccountAndAddressLimits, RateLimiter } from '../../../application/ports/rate-limiter.port';
 import type { SocialUseCases } from '../../../application/social/social-use-cases';
 import { AddGroupMemberRequest, CreateGroupRequest, JoinGroupRequest } from '../../../contracts/social.codec';
 import { callerId, requireSignIn } from '../auth/authentication.middleware';
 import { decodeOrThrow } from '../decode';
-import { writesLimited } from '../middleware/limit-by-address';
+import { limitByAccountAndAddress, writesLimited } from '../middleware/limit-by-address';
 import { respond, respondValue } from '../respond';
 
 /**
  * `/groups/*` of player-side spec 7 but the group scoreboards (`/groups/{id}/scoreboard/*`, the scoreboard
  * router's): decode, run the use case, answer. No rule lives here.
  */
-export function groupsRouter(social: SocialUseCases, writeLimit: RateLimiter): Router {
+export function groupsRouter(
+  social: SocialUseCases,
+  writeLimit: RateLimiter,
+  codeLookupLimits: AccountAndAddressLimits,
+): Router {
   const router = new Router({ prefix: '/groups' });
   router.use(requireSignIn);
   router.use(writesLimited(writeLimit, 'social'));
@@ -26,7 +30,8 @@ export function groupsRouter(social: SocialUseCases, writeLimit: RateLimiter): R
   router.get('/user', async (ctx) => {
     respondValue(ctx, await social.findGroups.memberOf(callerId(ctx)));
   });
-  router.get('/code/:code', async (ctx) => {
+  // A code is enough to join a group, and codes are short: looking them up is limited, or they could be walked.
+  router.get('/code/:code', limitByAccountAndAddress(codeLookupLimits, 'group-code'), async (ctx) => {
     respond(ctx, await social.findGroups.byCode(callerId(ctx), ctx.params.code ?? ''));
   });
   router.delete('/code/:code', async (ctx) => {

@@ -1,6 +1,13 @@
 import { expect } from 'chai';
 import * as E from 'fp-ts/Either';
-import { isGameDate, validateGameDate } from '../../../domain/game/game-date';
+import { EARLIEST_DATE_YEAR, LATEST_DATE_YEAR } from '../../../domain/constants/time.constants';
+import {
+  EARLIEST_GAME_DATE,
+  isGameDate,
+  LATEST_GAME_DATE,
+  parseCivilDate,
+  validateGameDate,
+} from '../../../domain/game/game-date';
 import { leftOf } from '../../support/either';
 
 describe('Domain | Game | game date', () => {
@@ -15,7 +22,13 @@ describe('Domain | Game | game date', () => {
     ['2024-12-31', true],
     // PostgreSQL's dates have no year 0: the rule refuses what the store would.
     ['0000-01-01', false],
-    ['0001-01-01', true],
+    // Year 1 is a day away from year 0, and older than any game: outside the game's years.
+    ['0001-01-01', false],
+    ['1000-06-15', false],
+    ['1999-12-31', false],
+    ['2000-01-01', true],
+    ['9999-12-31', true],
+    ['10000-01-01', false],
     ['2024-13-01', false],
     ['2024-00-10', false],
     ['2024-01-00', false],
@@ -33,6 +46,25 @@ describe('Domain | Game | game date', () => {
       expect(isGameDate(value)).to.equal(valid);
     });
   }
+
+  it('given the constants, then the game years run from 2000 to 9999, the first and last days included', () => {
+    expect([EARLIEST_DATE_YEAR, LATEST_DATE_YEAR]).to.deep.equal([2000, 9999]);
+    expect([EARLIEST_GAME_DATE, LATEST_GAME_DATE]).to.deep.equal(['2000-01-01', '9999-12-31']);
+  });
+
+  it('given a real day outside the game years, then the calendar still reads it (for its arithmetic)', () => {
+    expect(parseCivilDate('0001-01-01')).to.deep.equal({ year: 1, month: 1, day: 1 });
+    expect(parseCivilDate('1969-12-31')).to.deep.equal({ year: 1969, month: 12, day: 31 });
+    expect(parseCivilDate('0000-01-01')).to.equal(null);
+  });
+
+  it('given a date outside the game years, then the failure is the spec invalid date', () => {
+    const error = leftOf(validateGameDate('0000-01-01'));
+    expect([error.code, error.message]).to.deep.equal([
+      'INVALID_DATE_FORMAT',
+      'Invalid date format. Expected format: YYYY-MM-DD',
+    ]);
+  });
 
   it('given an invalid date then the failure carries the spec text exactly', () => {
     const error = leftOf(validateGameDate('2024-02-30'));

@@ -70,6 +70,17 @@ describe('Domain | Validation | message of the day', () => {
     }
   });
 
+  it("reads instants within the game's years only (year 0 would reach the store as 1 BC)", () => {
+    expect(parseIsoDateTime('2000-01-01T00:00:00Z')?.toISOString()).to.equal('2000-01-01T00:00:00.000Z');
+    expect(parseIsoDateTime('9999-12-31T23:59:59Z')?.toISOString()).to.equal('9999-12-31T23:59:59.000Z');
+    for (const text of ['0000-01-01T00:00:00Z', '0001-01-01T00:00Z', '1999-12-31T23:59:59Z']) {
+      expect(parseIsoDateTime(text), text).to.equal(null);
+    }
+    expect(leftCode(validateMessageOfTheDay(input({ startsAt: '0000-01-01T00:00:00Z' })))).to.equal(
+      'MESSAGE_TIME_INVALID',
+    );
+  });
+
   it('shows an active message from its start (inclusive) until its end (exclusive)', () => {
     const start = new Date('2026-06-20T06:00:00Z');
     const end = new Date('2026-06-21T06:00:00Z');
