@@ -35,6 +35,20 @@ describe('Application | Accounts | Verify e-mail', () => {
     });
   });
 
+  it('given the verification cannot be written (the store busy), then the link is not spent and works again', async () => {
+    const token = await registeredWith('p@example.test');
+    const users = accounts.users as { markEmailVerified: (...args: never[]) => Promise<boolean> };
+    const markEmailVerified = users.markEmailVerified.bind(users);
+    users.markEmailVerified = () => Promise.reject(new Error('deadlock, retried out'));
+    await accounts.verifyEmail.verify(token).then(
+      () => expect.fail('the failure should reach the caller'),
+      (error: Error) => expect(error.message).to.equal('deadlock, retried out'),
+    );
+    users.markEmailVerified = markEmailVerified;
+
+    expect(rightOf(await accounts.verifyEmail.verify(token))).to.deep.equal({ username: 'Pelaaja' });
+  });
+
   it('given 24 hours less a second, then the link still works', async () => {
     const token = await registeredWith('p@example.test');
     accounts.clock.advance(24 * HOUR_MS - 1000);

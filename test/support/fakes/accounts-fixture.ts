@@ -187,7 +187,7 @@ export function accountsFixture(options: AccountsFixtureOptions = {}) {
     changeUsername: new ChangeUsername(users),
     changePassword: new ChangePassword(users, hasher, sessions, clock, oneTimeTokens),
     changeEmail: new ChangeEmail(users, links, oneTimeTokens),
-    verifyEmail: new VerifyEmail(oneTimeTokens, users, links, clock),
+    verifyEmail: new VerifyEmail(oneTimeTokens, users, links, clock, unitOfWork),
     passwordReset: new PasswordReset(
       users,
       oneTimeTokens,
