@@ -25,6 +25,8 @@ interface Tool {
   key: string;
   label: RichTextKey;
   icon: ReactNode;
+  /** Letters the button shows (H2): its name says them too, so a speech-input user can say what they see. */
+  shows?: string;
   /** Toggles: pressed while the selection has it. Actions: undefined. */
   pressed?: boolean;
   disabled?: boolean;
@@ -73,6 +75,7 @@ export function RichTextToolbar({ editor, onLink, onImage }: ToolbarProps) {
       key: 'h2',
       label: 'toolbar.heading2',
       icon: text('H2'),
+      shows: 'H2',
       pressed: state.h2,
       run: () => chain().toggleHeading({ level: 2 }).run(),
     },
@@ -80,6 +83,7 @@ export function RichTextToolbar({ editor, onLink, onImage }: ToolbarProps) {
       key: 'h3',
       label: 'toolbar.heading3',
       icon: text('H3'),
+      shows: 'H3',
       pressed: state.h3,
       run: () => chain().toggleHeading({ level: 3 }).run(),
     },
@@ -156,29 +160,32 @@ export function RichTextToolbar({ editor, onLink, onImage }: ToolbarProps) {
 
   return (
     <div className="cp-rich-toolbar" role="toolbar" aria-label={t('toolbar.label')} onKeyDown={onKeyDown}>
-      {tools.map((tool, index) => (
-        <button
-          key={tool.key}
-          ref={(element) => {
-            buttons.current[index] = element;
-          }}
-          type="button"
-          className={`cp-rich-tool${tool.group ? ' cp-rich-tool--group' : ''}`}
-          tabIndex={index === focused ? 0 : -1}
-          aria-label={t(tool.label)}
-          title={t(tool.label)}
-          aria-pressed={tool.pressed}
-          aria-disabled={tool.disabled || undefined}
-          // The editor keeps its selection: a mouse press on a button must not take the focus first.
-          onMouseDown={(event) => event.preventDefault()}
-          onFocus={() => setFocused(index)}
-          onClick={() => {
-            if (!tool.disabled) tool.run();
-          }}
-        >
-          {tool.icon}
-        </button>
-      ))}
+      {tools.map((tool, index) => {
+        const name = tool.shows === undefined ? t(tool.label) : `${t(tool.label)} ${tool.shows}`;
+        return (
+          <button
+            key={tool.key}
+            ref={(element) => {
+              buttons.current[index] = element;
+            }}
+            type="button"
+            className={`cp-rich-tool${tool.group ? ' cp-rich-tool--group' : ''}`}
+            tabIndex={index === focused ? 0 : -1}
+            aria-label={name}
+            title={name}
+            aria-pressed={tool.pressed}
+            aria-disabled={tool.disabled || undefined}
+            // The editor keeps its selection: a mouse press on a button must not take the focus first.
+            onMouseDown={(event) => event.preventDefault()}
+            onFocus={() => setFocused(index)}
+            onClick={() => {
+              if (!tool.disabled) tool.run();
+            }}
+          >
+            {tool.icon}
+          </button>
+        );
+      })}
     </div>
   );
 }

@@ -109,7 +109,7 @@ export const en: UsersMessages = {
     switches: 'Switches',
     time: 'Time',
     edit: 'Edit score',
-    editNamed: 'Edit the score of {{date}}',
+    editNamed: 'Edit score ({{date}})',
     statuses: {
       won: 'Won',
       lost: 'Lost',
@@ -127,7 +127,7 @@ export const en: UsersMessages = {
     mistakes_one: '{{count}} mistake',
     mistakes_other: '{{count}} mistakes',
     forfeit: 'Forfeit game',
-    forfeitNamed: 'Forfeit the game of {{date}}',
+    forfeitNamed: 'Forfeit game ({{date}})',
     confirmTitle: 'Forfeit this game?',
     confirmBody:
       'The game of {{date}} played by {{username}} ends as forfeited and counts in their statistics. This cannot be undone.',
@@ -177,9 +177,9 @@ export const en: UsersMessages = {
     count_one: '{{count}} open request',
     count_other: '{{count}} open requests',
     details: 'Show user',
-    detailsNamed: 'Show the details of {{username}}',
+    detailsNamed: 'Show user {{username}}',
     reset: 'Reset password',
-    resetNamed: 'Reset the password of {{username}}',
+    resetNamed: 'Reset password for {{username}}',
   },
   role: {
     title: 'Roles',

@@ -108,7 +108,7 @@ export const fi = {
     switches: 'Vaihdot',
     time: 'Aika',
     edit: 'Muokkaa tulosta',
-    editNamed: 'Muokkaa päivän {{date}} tulosta',
+    editNamed: 'Muokkaa tulosta ({{date}})',
     statuses: {
       won: 'Voitto',
       lost: 'Tappio',
@@ -126,7 +126,7 @@ export const fi = {
     mistakes_one: '{{count}} virhe',
     mistakes_other: '{{count}} virhettä',
     forfeit: 'Luovuta peli',
-    forfeitNamed: 'Luovuta päivän {{date}} peli',
+    forfeitNamed: 'Luovuta peli ({{date}})',
     confirmTitle: 'Luovutetaanko peli?',
     confirmBody:
       'Käyttäjän {{username}} päivän {{date}} peli päättyy luovutukseen ja lasketaan hänen tilastoihinsa. Tätä ei voi perua.',
@@ -176,9 +176,9 @@ export const fi = {
     count_one: '{{count}} avoin pyyntö',
     count_other: '{{count}} avointa pyyntöä',
     details: 'Näytä käyttäjä',
-    detailsNamed: 'Näytä käyttäjän {{username}} tiedot',
+    detailsNamed: 'Näytä käyttäjä {{username}}',
     reset: 'Nollaa salasana',
-    resetNamed: 'Nollaa käyttäjän {{username}} salasana',
+    resetNamed: 'Nollaa salasana käyttäjälle {{username}}',
   },
   role: {
     title: 'Roolit',
