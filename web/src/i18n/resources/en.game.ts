@@ -74,6 +74,11 @@ export const enGame: Messages['game'] = {
     correct: 'Correct! {{name}}: {{words}}.',
     wrong: 'Not a group. −{{cost}} points.',
     oneAway: 'One away! −{{cost}} points.',
+    // The board's badge for a wrong guess (the toast above says the whole answer).
+    badge: {
+      oneAway: 'One away!',
+      miss: 'Not a group',
+    },
     alreadyTried: "You've already tried this combination – no charge this time.",
     switched: '“{{oldWord}}” was switched for “{{newWord}}”. −{{cost}} points.',
     switchRefused: 'No word in this row can be switched any more.',
@@ -117,7 +122,8 @@ export const enGame: Messages['game'] = {
       },
       score: {
         label: 'Score',
-        text: 'You start with 10,000 points and lose one every second. A wrong guess costs 500 and switching a word costs 1,000.',
+        // The figures come in the page's number format: {{start}} 10,000, {{wrongCost}} 500, {{switchCost}} 1,000.
+        text: 'You start with {{start}} points and lose one every second. A wrong guess costs {{wrongCost}} and switching a word costs {{switchCost}}.',
       },
       categories: {
         label: 'Groups',
@@ -129,7 +135,7 @@ export const enGame: Messages['game'] = {
       },
       wordCards: {
         label: 'Word cards',
-        text: 'Pick three words that have something in common. The switch button at the end of a row swaps one of its words for a new one, for 1,000 points.',
+        text: 'Pick three words that have something in common. The switch button at the end of a row swaps one of its words for a new one, for {{switchCost}} points.',
       },
       controls: {
         label: 'Buttons',

@@ -74,6 +74,11 @@ export const fiGame = {
     correct: 'Oikein! {{name}}: {{words}}.',
     wrong: 'Ei ole ryhmä. −{{cost}} pistettä.',
     oneAway: 'Yksi vaille! −{{cost}} pistettä.',
+    // Pelilaudan merkki väärälle arvaukselle (ilmoitus yläpuolella kertoo koko vastauksen).
+    badge: {
+      oneAway: 'Yksi vaille!',
+      miss: 'Ei ole ryhmä',
+    },
     alreadyTried: 'Kokeilit jo tätä yhdistelmää, eikä siitä veloiteta uudelleen.',
     switched: '”{{oldWord}}” vaihtui sanaan ”{{newWord}}”. −{{cost}} pistettä.',
     switchRefused: 'Tämän rivin sanoja ei voi enää vaihtaa.',
@@ -117,7 +122,8 @@ export const fiGame = {
       },
       score: {
         label: 'Pisteet',
-        text: 'Peli alkaa 10 000 pisteestä, ja joka sekunti vie yhden pisteen. Väärä arvaus maksaa 500 ja sanan vaihto 1 000 pistettä.',
+        // Luvut tulevat sivun lukumuodossa: {{start}} 10 000, {{wrongCost}} 500, {{switchCost}} 1 000.
+        text: 'Peli alkaa {{start}} pisteestä, ja joka sekunti vie yhden pisteen. Väärä arvaus maksaa {{wrongCost}} ja sanan vaihto {{switchCost}} pistettä.',
       },
       categories: {
         label: 'Ryhmät',
@@ -129,7 +135,7 @@ export const fiGame = {
       },
       wordCards: {
         label: 'Sanakortit',
-        text: 'Valitse kolme sanaa, joilla on jotain yhteistä. Rivin lopun vaihtonappi vaihtaa yhden rivin sanoista uuteen 1 000 pisteen hinnalla.',
+        text: 'Valitse kolme sanaa, joilla on jotain yhteistä. Rivin lopun vaihtonappi vaihtaa yhden rivin sanoista uuteen {{switchCost}} pisteen hinnalla.',
       },
       controls: {
         label: 'Painikkeet',

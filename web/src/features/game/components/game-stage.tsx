@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { CalendarIcon, PlayIcon } from '../../../components/ui/icons';
 import { errorText } from '../../../lib/error-text';
 import type { GameFeedback, useGame } from '../hooks/use-game';
+import { useResultLanding } from '../hooks/use-result-landing';
 import type { GameState } from '../model/game-state';
 import { GameMessage } from './game-message';
 import { GameOverView } from './game-over/game-over-view';
@@ -41,6 +43,8 @@ export function GameStage({
   focusRequest,
 }: GameStageProps) {
   const { t } = useTranslation();
+  const overView = useRef<HTMLDivElement>(null);
+  useResultLanding(state.kind, overView);
   const previous = (
     <ButtonLink to="/previous" variant="secondary">
       <CalendarIcon />
@@ -138,7 +142,11 @@ export function GameStage({
         </Stage>
       );
     case 'over':
-      return <GameOverView info={state.info} result={state.result} guest={guest} />;
+      return (
+        <div ref={overView} className="game__over">
+          <GameOverView info={state.info} result={state.result} guest={guest} />
+        </div>
+      );
   }
 }
 

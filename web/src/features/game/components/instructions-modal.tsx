@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
+import { scoringFigures } from '../model/game-numbers';
 import { InstructionsPicture, type Hotspot } from './instructions-picture';
 
 interface InstructionsModalProps {
@@ -16,7 +17,7 @@ interface InstructionsModalProps {
 
 /** How to play (spec 2): the picture's parts explain themselves; "don't show again" is kept per player. */
 export function InstructionsModal({ hidden, clockRunning, onClose }: InstructionsModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [chosen, setChosen] = useState<Hotspot>('wordCards');
   const [hide, setHide] = useState(hidden);
   return (
@@ -40,7 +41,8 @@ export function InstructionsModal({ hidden, clockRunning, onClose }: Instruction
         <p className="modal__intro">{t('game.instructions.intro')}</p>
         <div className="instructions__explain" aria-live="polite">
           <h3 className="instructions__label">{t(`game.instructions.hotspots.${chosen}.label`)}</h3>
-          <p>{t(`game.instructions.hotspots.${chosen}.text`)}</p>
+          {/* The costs in the page's number format (1 000 in Finnish, 1,000 in English), as the board shows them. */}
+          <p>{t(`game.instructions.hotspots.${chosen}.text`, scoringFigures(i18n.language))}</p>
         </div>
         <InstructionsPicture chosen={chosen} onChoose={setChosen} />
       </div>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowLeftIcon } from '../../../components/ui/icons';
-import { HelpIcon, SlidersIcon } from './game-icons';
+import { ArrowLeftIcon, CheckIcon } from '../../../components/ui/icons';
+import { formatPoints } from '../model/game-numbers';
+import { ClearIcon, HelpIcon, ShuffleIcon, SlidersIcon } from './game-icons';
+import './instructions-picture.css';
 
 const HOTSPOTS = [
   'topLeft',
@@ -25,7 +27,7 @@ interface PictureProps {
 export function InstructionsPicture({ chosen, onChoose }: PictureProps) {
   const { t, i18n } = useTranslation();
   // Written as the score panel writes it (9 412 in Finnish, 9,412 in English), so the picture matches.
-  const sampleScore = new Intl.NumberFormat(i18n.language).format(SAMPLE_SCORE);
+  const sampleScore = formatPoints(SAMPLE_SCORE, i18n.language);
   const spot = (hotspot: Hotspot, className: string, content: React.ReactNode) => (
     <button
       type="button"
@@ -71,10 +73,21 @@ export function InstructionsPicture({ chosen, onChoose }: PictureProps) {
           <span key={i} className={`tour__card${i === 4 ? ' tour__card--on' : ''}`} />
         )),
       )}
+      {/* As on the board (game-controls): Submit first, filled, then Shuffle and Clear, outlined. */}
       {spot(
         'controls',
-        'tour__controls',
-        [1, 2, 3].map((n) => <span key={n} className="tour__pill" />),
+        'tour__controls tour__controls--board',
+        <>
+          <span className="tour__control tour__control--submit">
+            <CheckIcon width={10} height={10} />
+          </span>
+          <span className="tour__control">
+            <ShuffleIcon width={10} height={10} />
+          </span>
+          <span className="tour__control">
+            <ClearIcon width={10} height={10} />
+          </span>
+        </>,
       )}
     </div>
   );

@@ -5,10 +5,13 @@ import type { GameSessionState } from '../../../../../contracts/game.codec';
 import { MAX_SWITCHES, SWITCH_PENALTY } from '../../../../../domain/constants/scoring.constants';
 import { SECOND_MS } from '../../../../../domain/constants/time.constants';
 import type { GameFeedback } from '../hooks/use-game';
+import { useBoardMotion } from '../hooks/use-board-motion';
+import { useFlash } from '../hooks/use-flash';
 import { useLiveScore } from '../hooks/use-live-score';
 import { useRefreshOnReturn } from '../hooks/use-refresh-on-return';
 import { useZeroScoreCheck } from '../hooks/use-zero-score-check';
 import { armedRowIndex, armRow, type ArmedSwitch } from '../model/armed-switch';
+import { LOSS_SHOWN_MS, numbered, pointsLostBy, verdictOf, VERDICT_SHOWN_MS } from '../model/board-feedback';
 import {
   arrange,
   serverOrder,
@@ -16,11 +19,13 @@ import {
   type DisplayOrder,
   type DisplayRow,
 } from '../model/display-order';
+import { formatPoints } from '../model/game-numbers';
 import { keepOnGrid, toggle, type Selection } from '../model/selection';
 import { GameControls } from './game-controls';
 import { ScorePanel } from './score-panel';
 import { SolvedCategories } from './solved-categories';
 import { useShake } from '../hooks/use-shake';
+import { VerdictBadge } from './verdict-badge';
 import { WordGrid } from './word-grid';
 
 /** An armed switch button waits this long for its confirming press. */
@@ -54,6 +59,7 @@ export function PlayingBoard(props: PlayingBoardProps) {
   const [order, setOrder] = useState<DisplayOrder>(() => serverOrder(session.gridLayout));
   const [armed, setArmed] = useState<ArmedSwitch | null>(null);
   const cards = useRef(new Map<string, HTMLButtonElement>());
+  const board = useRef<HTMLDivElement>(null);
   const selection = keepOnGrid(picked, session.gridLayout);
   const rows = useMemo(() => arrange(session.gridLayout, order), [session.gridLayout, order]);
   // Rows that re-flowed under an armed switch (a solve, another device) no longer hold its words: disarmed.
@@ -66,6 +72,16 @@ export function PlayingBoard(props: PlayingBoardProps) {
   const canSwitch = session.switchedWords.length < MAX_SWITCHES;
 
   useShake(lastFeedback, selection, cards);
+  const motion = useBoardMotion({
+    root: board,
+    order,
+    last: lastFeedback,
+    solved: session.completedCategories,
+  });
+  // Seen at a glance beside the toast's words: one away or a plain miss by the grid, the points lost by
+  // the score. Both are pictures of what the live region already says, so screen readers skip them.
+  const verdict = useFlash(numbered(lastFeedback, verdictOf), VERDICT_SHOWN_MS);
+  const loss = useFlash(numbered(lastFeedback, pointsLostBy), LOSS_SHOWN_MS);
 
   useEffect(() => {
     if (armed === null) return;
@@ -90,7 +106,7 @@ export function PlayingBoard(props: PlayingBoardProps) {
   function pressSwitch(row: DisplayRow) {
     if (armedRow !== row.rowIndex) {
       setArmed(armRow(row));
-      const cost = new Intl.NumberFormat(i18n.language).format(SWITCH_PENALTY);
+      const cost = formatPoints(SWITCH_PENALTY, i18n.language);
       const shownRow = rows.findIndex((displayed) => displayed.rowIndex === row.rowIndex) + 1;
       announce(t('game.switch.armed', { row: shownRow, cost }));
       return;
@@ -100,7 +116,7 @@ export function PlayingBoard(props: PlayingBoardProps) {
   }
 
   return (
-    <div className="playing-board">
+    <div className="playing-board" ref={board}>
       <ScorePanel
         score={live.score}
         elapsedSeconds={live.elapsedSeconds}
@@ -108,25 +124,30 @@ export function PlayingBoard(props: PlayingBoardProps) {
         switches={session.switchedWords.length}
         solved={session.completedCategories}
         colors={colors}
+        loss={loss}
       />
       <SolvedCategories categories={solved} switched={session.switchedWords} />
-      <WordGrid
-        rows={rows}
-        selection={selection}
-        busy={busy}
-        canSwitch={canSwitch}
-        armedRow={armedRow}
-        freshWord={freshWord}
-        focusRequest={focusRequest}
-        onToggle={toggleWord}
-        onSwitch={pressSwitch}
-        cardRefs={cards}
-      />
+      <div className="playing-board__grid">
+        <VerdictBadge verdict={verdict} />
+        <WordGrid
+          rows={rows}
+          selection={selection}
+          busy={busy}
+          canSwitch={canSwitch}
+          armedRow={armedRow}
+          freshWord={freshWord}
+          focusRequest={focusRequest}
+          onToggle={toggleWord}
+          onSwitch={pressSwitch}
+          cardRefs={cards}
+        />
+      </div>
       <GameControls
         selected={selection.length}
         busy={busy}
         onShuffle={() => {
           setArmed(null);
+          motion.beforeShuffle();
           setOrder(shuffledOrder(session.gridLayout, order, Math.random));
           announce(t('game.controls.shuffled'));
         }}
@@ -137,6 +158,7 @@ export function PlayingBoard(props: PlayingBoardProps) {
         }}
         onSubmit={() => {
           setArmed(null);
+          motion.beforeGuess(selection);
           onSubmit(selection);
         }}
       />

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SwitchIcon } from '../../../components/ui/icons';
 import { SWITCH_PENALTY } from '../../../../../domain/constants/scoring.constants';
+import { formatPoints } from '../model/game-numbers';
 
 interface SwitchButtonProps {
   ref?: Ref<HTMLButtonElement>;
@@ -16,18 +17,21 @@ interface SwitchButtonProps {
   busy?: boolean;
   onPress: () => void;
   onFocus?: () => void;
+  /** Its name for the board's animations (a shuffle moves it with its row); none in a picture of the grid. */
+  flipKey?: string;
 }
 
 /**
- * A switch costs 1000 points, so it takes two presses: the first arms the button (it now asks "Sure?"),
+ * A switch costs 1,000 points, so it takes two presses: the first arms the button (it now asks "Sure?"),
  * the second switches. The name starts with what the button shows, so a voice command that reads the
- * button ("−1000", "Sure?") reaches it, and goes on to say what it does.
+ * button ("−1 000" in Finnish, "−1,000" in English, "Sure?") reaches it, and goes on to say what it does.
  */
 export function SwitchButton(props: SwitchButtonProps) {
-  const { ref, rowNumber, armed, disabled, active = false, busy = false, onPress, onFocus } = props;
+  const { ref, rowNumber, armed, disabled, active = false, busy = false, onPress, onFocus, flipKey } = props;
   const { t, i18n } = useTranslation();
-  const cost = new Intl.NumberFormat(i18n.language).format(SWITCH_PENALTY);
-  const shown = armed ? t('game.switch.confirmShort') : t('game.switch.cost', { cost: SWITCH_PENALTY });
+  // The game's number format, like every figure on the board: the cost is never a bare "1000".
+  const cost = formatPoints(SWITCH_PENALTY, i18n.language);
+  const shown = armed ? t('game.switch.confirmShort') : t('game.switch.cost', { cost });
   const label = armed
     ? t('game.switch.confirm', { shown, row: rowNumber, cost })
     : t('game.switch.label', { shown, row: rowNumber, cost });
@@ -36,6 +40,7 @@ export function SwitchButton(props: SwitchButtonProps) {
       ref={ref}
       type="button"
       className={`switch-button${armed ? ' switch-button--armed' : ''}`}
+      data-flip={flipKey}
       aria-label={label}
       title={label}
       disabled={disabled}

@@ -27,6 +27,7 @@ export function WordCard({ ref, word, selected, active, disabled, fresh, onToggl
       ref={ref}
       type="button"
       className={`word-card word-card--${sizeOf(word)}${fresh ? ' word-card--fresh' : ''}`}
+      data-flip={`word:${word}`}
       aria-pressed={selected}
       aria-disabled={disabled || undefined}
       tabIndex={active ? 0 : -1}

@@ -125,6 +125,7 @@ export function WordGrid(props: WordGridProps) {
             })}
             <SwitchButton
               ref={register(switchCell)}
+              flipKey={`row:${row.rowIndex}`}
               rowNumber={r + 1}
               armed={armedRow === row.rowIndex}
               active={isActive(switchCell)}

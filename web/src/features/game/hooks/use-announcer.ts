@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TOAST_DEFAULTS } from '../../../../../domain/constants/ui.constants';
 
-export type Tone = 'success' | 'error' | 'info';
+/** `near`: a wrong guess one word away, shown apart from a plain miss (`error`) at a glance. */
+export type Tone = 'success' | 'error' | 'near' | 'info';
 
 export interface Announcement {
   /** A new id per message, so the same words twice in a row are shown (and read out) twice. */
@@ -14,6 +15,7 @@ export interface Announcement {
 const DURATION: Record<Tone, number> = {
   success: TOAST_DEFAULTS.durationMs.success,
   error: TOAST_DEFAULTS.durationMs.error,
+  near: TOAST_DEFAULTS.durationMs.error,
   info: TOAST_DEFAULTS.durationMs.blank,
 };
 

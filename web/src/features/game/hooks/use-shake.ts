@@ -1,7 +1,10 @@
 import { useEffect, type RefObject } from 'react';
 import type { GameFeedback } from './use-game';
 import { useLatest } from '../../../lib/use-latest';
+import { verdictOf, type Verdict } from '../model/board-feedback';
+import { prefersReducedMotion } from './use-reduced-motion';
 
+/** A plain miss: the cards shake their heads. */
 const SHAKE: Keyframe[] = [
   { transform: 'translateX(0)' },
   { transform: 'translateX(-5px)' },
@@ -10,9 +13,24 @@ const SHAKE: Keyframe[] = [
   { transform: 'translateX(0)' },
 ];
 
+/** One away: a gentler nudge, a small hop up and back, almost a nod. */
+const NUDGE: Keyframe[] = [
+  { transform: 'none' },
+  { transform: 'translateY(-5px) scale(1.03)', offset: 0.35 },
+  { transform: 'none', offset: 0.7 },
+  { transform: 'translateY(-2px)', offset: 0.85 },
+  { transform: 'none' },
+];
+
+const MOTION: Record<Verdict, { keyframes: Keyframe[]; options: KeyframeAnimationOptions }> = {
+  miss: { keyframes: SHAKE, options: { duration: 320, easing: 'ease-out' } },
+  oneAway: { keyframes: NUDGE, options: { duration: 420, easing: 'ease-in-out' } },
+};
+
 /**
- * A wrong guess shakes the picked cards (the toast says the same in words). The Web Animations API plays
- * it without re-mounting the cards, which would lose the keyboard focus; reduced motion skips it.
+ * A wrong guess moves the picked cards: a plain miss shakes them, one away nudges them (the badge and the
+ * toast say the same in words). The Web Animations API plays it without re-mounting the cards, which would
+ * lose the keyboard focus; reduced motion skips it.
  */
 export function useShake(
   last: { id: number; feedback: GameFeedback } | null,
@@ -21,11 +39,10 @@ export function useShake(
 ): void {
   const picked = useLatest(selection);
   const id = last?.id;
-  const wrong = last?.feedback.type === 'wrong' || last?.feedback.type === 'oneAway';
+  const verdict = last ? verdictOf(last.feedback) : null;
   useEffect(() => {
-    if (id === undefined || !wrong) return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    for (const word of picked.current)
-      cards.current.get(word)?.animate(SHAKE, { duration: 320, easing: 'ease-out' });
-  }, [id, wrong, picked, cards]);
+    if (id === undefined || verdict === null || prefersReducedMotion()) return;
+    const { keyframes, options } = MOTION[verdict];
+    for (const word of picked.current) cards.current.get(word)?.animate(keyframes, options);
+  }, [id, verdict, picked, cards]);
 }
