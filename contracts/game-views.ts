@@ -85,6 +85,8 @@ export interface ResultFacts {
   readonly now: number;
   /** When the next day's puzzle opens, epoch milliseconds. */
   readonly nextPuzzleAt: number;
+  /** The instance's date at `now`, `YYYY-MM-DD`. */
+  readonly today: string;
 }
 
 /** Only for a finished game: this is where every category is revealed. */
@@ -115,5 +117,6 @@ export const toGameResult = (puzzle: PuzzleOfTheDay, game: PlayedGame, facts: Re
     guesses: guessRows(puzzle.categories, facts.attempts),
     serverTime: iso(facts.now),
     nextPuzzleAt: iso(facts.nextPuzzleAt),
+    today: facts.today,
   };
 };

@@ -151,8 +151,13 @@ export interface GameResult {
   guesses: number[][];
   /** The server's time when it answered, so the browser counts down on the server's clock, not its own. */
   serverTime: string;
-  /** ISO instant the next day's puzzle opens: the instance's next local midnight. */
+  /** ISO instant the next day's puzzle opens: the instance's next local midnight, the start of `today` + 1. */
   nextPuzzleAt: string;
+  /**
+   * The instance's date at `serverTime`. A game of an earlier day (the archive, or a game that ended after
+   * midnight) has today's puzzle out already: nothing to count down to.
+   */
+  today: string;
 }
 
 /** POST /game[/guest]/check-selection. */

@@ -22,6 +22,11 @@ export class GameCalendar {
     return formatGameDateInZone(this.clock.now(), this.instance.timeZone);
   }
 
+  /** The instance's date at `now` (epoch ms). */
+  dateAt(now: number): string {
+    return formatGameDateInZone(new Date(now), this.instance.timeZone);
+  }
+
   /** When the next day's puzzle opens after `now` (epoch ms): the instance's next local midnight. */
   nextPuzzleAt(now: number): number {
     return nextDayStartInZone(new Date(now), this.instance.timeZone);

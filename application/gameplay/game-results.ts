@@ -26,6 +26,7 @@ export class GameResults {
       achievements: await this.play.achievements(settled),
       now: settled.now,
       nextPuzzleAt: this.calendar.nextPuzzleAt(settled.now),
+      today: this.calendar.dateAt(settled.now),
     });
   }
 }

@@ -17,7 +17,6 @@ export const COLLAPSIBLE_FAMILIES: Readonly<Partial<Record<TieredFamily, 'highes
  * `more` the whole collapsed list, `all` every owned tier. Podiums appear in none; they are shown apart.
  */
 export type AchievementView = 'top' | 'more' | 'all';
-export const ACHIEVEMENT_VIEWS: readonly AchievementView[] = ['top', 'more', 'all'];
 export const ACHIEVEMENT_TOP_VIEW_LIMIT = 6;
 
 interface Owned {

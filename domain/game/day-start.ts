@@ -1,3 +1,4 @@
+import { SECOND_MS } from '../constants/time.constants';
 import { addDays, formatGameDateInZone } from './calendar';
 import { parseCivilDate, type GameDate } from './game-date';
 
@@ -5,8 +6,6 @@ import { parseCivilDate, type GameDate } from './game-date';
 // midnight (DESIGN 5), and a player is told how long until then. Intl knows each zone's offset from UTC at
 // any instant; the start is found from the offset at a first guess, and again from the offset at that
 // guess, because a daylight-saving change may lie between the two.
-
-const SECOND_MS = 1000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

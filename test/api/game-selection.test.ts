@@ -131,6 +131,7 @@ describe('API | Game | Checking a selection', function () {
         // The countdown's facts: the server's clock and Helsinki's next midnight (UTC+3 in June).
         expect(result.serverTime).to.equal(game.clock.now().toISOString());
         expect(result.nextPuzzleAt).to.equal('2026-06-15T21:00:00.000Z');
+        expect(result.today).to.equal(result.gameDate);
         // Read again later, the same guesses, and the clock of that answer.
         game.clock.advance(90_000);
         const again = (await player.result()).body;

@@ -36,6 +36,8 @@ describe('E2E | Game over: the next puzzle and the shared result, in Chromium', 
     suite.page.locator('.word-card').filter({ hasText: new RegExp(`^${word}$`) });
   const submit = () => suite.page.getByRole('button', { name: new RegExp(`^${fi.game.controls.submit}`) });
   const countdown = () => suite.page.locator('.next-puzzle__time');
+  /** The time left in words, for screen readers: a timer, read when reached, never interrupting. */
+  const spokenTime = () => suite.page.locator('.next-puzzle [role="timer"]');
   const announcement = () => suite.page.locator('.next-puzzle [aria-live="polite"]');
 
   async function guess(words: readonly string[]): Promise<CheckSelectionResponse> {
@@ -99,8 +101,10 @@ describe('E2E | Game over: the next puzzle and the shared result, in Chromium', 
     expect(first).to.be.within(toMidnight - 30, toMidnight);
     expect(await countdown().innerText()).to.match(/^5:12:\d{2}$/);
     expect(await page.locator('.next-puzzle__label').innerText()).to.equal(fi.game.over.nextIn);
-    const spoken = await announcement().innerText();
+    const spoken = await spokenTime().innerText();
     expect(spoken).to.equal('Seuraavaan peliin on 5 tuntia ja 12 minuuttia.');
+    // Nothing is announced while it counts: the polite region waits for the puzzle to be out.
+    expect(await announcement().innerText()).to.equal('');
 
     await page.waitForFunction(
       ({ selector, before }) => document.querySelector(selector)?.textContent !== before,
@@ -109,7 +113,7 @@ describe('E2E | Game over: the next puzzle and the shared result, in Chromium', 
     expect(secondsOf(await countdown().innerText())).to.be.below(first + 1);
     // The ticking digits are not read out; the words change with the minute only.
     expect(await countdown().locator('xpath=..').getAttribute('aria-hidden')).to.equal('true');
-    expect(await announcement().innerText()).to.equal(spoken);
+    expect(await spokenTime().innerText()).to.equal(spoken);
   });
 
   it('when they share, then the copied text has the headline, a row per guess in order in its groups’ colours, and the link, and no word', async () => {
@@ -166,5 +170,16 @@ describe('E2E | Game over: the next puzzle and the shared result, in Chromium', 
     await play.click();
     await page.waitForURL((url) => url.searchParams.get('date') === TOMORROW);
     await page.getByRole('dialog').getByRole('button', { name: fi.game.instructions.start }).waitFor();
+  });
+
+  it("given the finished game opened again the next day, then nothing is counted down: today's puzzle is offered", async () => {
+    const { page } = suite;
+    clock.set('2026-06-16T06:00:00Z');
+    await suite.open(`/fi/game?date=${TODAY}`);
+    const play = page.getByRole('link', { name: fi.game.over.playToday });
+    await play.waitFor();
+    expect(await page.locator('.next-puzzle__ready').innerText()).to.equal(fi.game.over.todayReady);
+    expect(await countdown().count()).to.equal(0);
+    expect(await play.getAttribute('href')).to.equal(`/fi/game?date=${TOMORROW}`);
   });
 });

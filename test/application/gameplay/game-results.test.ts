@@ -24,6 +24,8 @@ describe('Application | Gameplay | Game results', () => {
 
       expect(result.serverTime).to.equal(new Date(Date.parse(GAMEPLAY_START) + 42_000).toISOString());
       expect(result.nextPuzzleAt).to.equal(midnight);
+      // The day that midnight ends, in the instance's zone.
+      expect(result.today).to.equal('2026-03-01');
       expect(result.guesses).to.deep.equal([[0, 0, 0]]);
     });
   }

@@ -67,7 +67,7 @@ describe('Web | Game | countdown to the next puzzle', () => {
     const t = await translator('fi');
     expect(spokenCountdown(2 * 3_600 + 60, t)).to.equal('Seuraavaan peliin on 2 tuntia ja 1 minuutti.');
     expect(spokenCountdown(45 * 60, t)).to.equal('Seuraavaan peliin on 45 minuuttia.');
-    expect(spokenCountdown(30, t)).to.equal('Seuraavaan peliin on alle minuutti.');
+    expect(spokenCountdown(30, t)).to.equal('Seuraavaan peliin on alle minuutin.');
     expect(spokenCountdown(0, t)).to.equal('Uusi peli on pelattavissa!');
   });
 

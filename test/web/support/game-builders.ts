@@ -79,6 +79,7 @@ export const aResult = (overrides: Partial<GameResult> = {}): GameResult => {
     guesses: [],
     serverTime: '2026-03-14T08:01:19.000Z',
     nextPuzzleAt: '2026-03-14T22:00:00.000Z',
+    today: '2026-03-14',
     ...overrides,
   };
 };

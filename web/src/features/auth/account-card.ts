@@ -1,4 +1,5 @@
 import type { AuthTab } from './components/auth-tabs';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
 
 /**
  * Router state that asks the guest menu to open its account card on arriving: how the header's sign-in
@@ -25,8 +26,7 @@ export function openAccountCard(tab: AuthTab): boolean {
   const wanted = panel.querySelector<HTMLButtonElement>(`[role="tab"][id$="-tab-${tab}"]:enabled`);
   wanted?.click();
   const target = wanted ?? panel.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  panel.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  panel.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   target?.focus({ preventScroll: true });
   return true;
 }

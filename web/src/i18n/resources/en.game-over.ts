@@ -23,6 +23,8 @@ export const enGameOver: Pick<
     underMinute: 'less than a minute',
     nextReady: 'The new puzzle is ready!',
     playNext: 'Play the new puzzle',
+    todayReady: "Today's puzzle is out.",
+    playToday: "Play today's puzzle",
   },
   results: {
     title: 'Results',

@@ -16,9 +16,11 @@ export const fiGameOver = {
     minutes_one: '{{count}} minuutti',
     minutes_other: '{{count}} minuuttia',
     hoursAndMinutes: '{{hours}} ja {{minutes}}',
-    underMinute: 'alle minuutti',
+    underMinute: 'alle minuutin',
     nextReady: 'Uusi peli on pelattavissa!',
     playNext: 'Pelaa uutta peliä',
+    todayReady: 'Päivän peli on jo pelattavissa.',
+    playToday: 'Pelaa päivän peliä',
   },
   results: {
     title: 'Tulokset',

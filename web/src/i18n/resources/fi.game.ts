@@ -72,12 +72,12 @@ export const fiGame = {
   },
   feedback: {
     correct: 'Oikein! {{name}}: {{words}}.',
-    wrong: 'Ei ole ryhmä. −{{cost}} pistettä.',
-    oneAway: 'Yksi vaille! −{{cost}} pistettä.',
+    wrong: 'Ei ryhmä. −{{cost}} pistettä.',
+    oneAway: 'Yhtä vaille! −{{cost}} pistettä.',
     // Pelilaudan merkki väärälle arvaukselle (ilmoitus yläpuolella kertoo koko vastauksen).
     badge: {
-      oneAway: 'Yksi vaille!',
-      miss: 'Ei ole ryhmä',
+      oneAway: 'Yhtä vaille!',
+      miss: 'Ei ryhmä',
     },
     alreadyTried: 'Kokeilit jo tätä yhdistelmää, eikä siitä veloiteta uudelleen.',
     switched: '”{{oldWord}}” vaihtui sanaan ”{{newWord}}”. −{{cost}} pistettä.',

@@ -76,7 +76,7 @@ export function InstructionsPicture({ chosen, onChoose }: PictureProps) {
       {/* As on the board (game-controls): Submit first, filled, then Shuffle and Clear, outlined. */}
       {spot(
         'controls',
-        'tour__controls tour__controls--board',
+        'tour__controls',
         <>
           <span className="tour__control tour__control--submit">
             <CheckIcon width={10} height={10} />

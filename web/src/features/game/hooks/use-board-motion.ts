@@ -13,7 +13,7 @@ import {
 } from '../model/flip';
 import type { DisplayOrder } from '../model/display-order';
 import type { GameFeedback } from './use-game';
-import { prefersReducedMotion } from './use-reduced-motion';
+import { prefersReducedMotion } from '../../../lib/reduced-motion';
 
 /** What moves: the grid's cards (`word:<word>`) and switch buttons (`row:<server row>`), by `data-flip`. */
 const MOVABLE = '.word-grid [data-flip]';
@@ -74,12 +74,14 @@ function playMoves(root: HTMLElement, before: Snapshot): void {
   const elements = Array.from(root.querySelectorAll<HTMLElement>(MOVABLE));
   // Stop every running glide first, so each element is measured where it now really stands.
   elements.forEach(stopFlips);
-  for (const element of elements) {
+  // Every box is read before any animation starts: a read after an `animate` would force a fresh layout.
+  const moves = elements.flatMap((element) => {
     const was = before.get(element.dataset.flip ?? '');
-    if (!was) continue;
-    const now = boxOf(element);
-    if (!hasMoved(was.box, now)) continue;
-    element.animate(moveKeyframes(was.box, now), { id: FLIP_ID, duration: MOVE_MS, easing: MOVE_EASING });
+    const now = was ? boxOf(element) : null;
+    return was && now && hasMoved(was.box, now) ? [{ element, from: was.box, to: now }] : [];
+  });
+  for (const { element, from, to } of moves) {
+    element.animate(moveKeyframes(from, to), { id: FLIP_ID, duration: MOVE_MS, easing: MOVE_EASING });
   }
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { GameState } from '../model/game-state';
-import { prefersReducedMotion } from './use-reduced-motion';
+import { prefersReducedMotion } from '../../../lib/reduced-motion';
 
 /**
  * A game that ends on this page lands the player on its result: the page scrolls to the top of the game

@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import type { GameFeedback } from './use-game';
 import { useLatest } from '../../../lib/use-latest';
 import { verdictOf, type Verdict } from '../model/board-feedback';
-import { prefersReducedMotion } from './use-reduced-motion';
+import { prefersReducedMotion } from '../../../lib/reduced-motion';
 
 /** A plain miss: the cards shake their heads. */
 const SHAKE: Keyframe[] = [

@@ -21,7 +21,7 @@ const STILL_PX = 0.5;
 const centreOf = (box: Box) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
 
 /** How far the element must be pushed back from `last` to stand where `first` was. */
-export function offsetBetween(first: Box, last: Box): { x: number; y: number } {
+function offsetBetween(first: Box, last: Box): { x: number; y: number } {
   return { x: first.left - last.left, y: first.top - last.top };
 }
 

@@ -5,13 +5,25 @@ import {
 } from '../../../../../domain/constants/scoring.constants';
 
 // The game's figures as the page's language writes them (Intl.NumberFormat): 1 000 in Finnish, 1,000 in
-// English. Every place that shows a score or a cost goes through here, so none is left as a bare "1000".
+// English. Every place that shows a score, a count or a cost goes through here, so none is left as a bare
+// "1000".
 
 /** The minus sign of the game's texts (U+2212, not a hyphen), as in "−500". */
-export const MINUS = '\u2212';
+const MINUS = '\u2212';
 
-export const formatPoints = (value: number, language: string): string =>
-  new Intl.NumberFormat(language).format(value);
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per language: the board formats its figures every second, and building one is not free. */
+export function numberFormat(language: string): Intl.NumberFormat {
+  let format = formatters.get(language);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(language);
+    formatters.set(language, format);
+  }
+  return format;
+}
+
+export const formatPoints = (value: number, language: string): string => numberFormat(language).format(value);
 
 /** Points lost, as the board shows them: "−500", "−1 000" (fi), "−1,000" (en). */
 export const formatLoss = (points: number, language: string): string =>

@@ -6,6 +6,7 @@ import {
 } from '../../../../../domain/constants/scoring.constants';
 import { deriveGamePageResult } from '../../../../../domain/scoring/game-status';
 import { categoryLook, SWITCHED_EMOJI, UNSOLVED_EMOJI } from './category-look';
+import { formatPoints } from './game-numbers';
 
 // What a player shares: how it went, never what the answers were. As players of the genre share it: the
 // headline, then one row of coloured squares per guess in the order tried (each square the colour of the
@@ -60,7 +61,7 @@ export const emojiRows = (result: ShareFacts): string[] =>
 /** The first line: product and number, the outcome (score, loss or forfeit), mistakes and switches. */
 export function shareHeadline(result: ShareFacts, t: TFunction, language: string): string {
   const outcome = deriveGamePageResult(result);
-  const score = new Intl.NumberFormat(language).format(result.score);
+  const score = formatPoints(result.score, language);
   const parts = [
     t('game.share.heading', { number: result.sequenceNumber }),
     outcome === 'won' ? t('game.share.points', { score }) : t(`game.share.${outcome}`),

@@ -1,5 +1,5 @@
 // Who asks for news (admin spec 4 "Identification"): a signed-in player by token, else a guest by the
-// locally kept guest id, sent both as the spec's query parameter and as the X-Guest-ID header.
+// locally kept guest id, sent in the X-Guest-ID header (never in the URL, where proxies log it).
 
 export type NewsIdentity = { readonly kind: 'player'; readonly userId: string } | { readonly kind: 'guest' };
 

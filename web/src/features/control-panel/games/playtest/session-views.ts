@@ -1,4 +1,5 @@
 import type { Category } from '../../../../../../domain/game/category';
+import { formatGameDateInZone } from '../../../../../../domain/game/calendar';
 import { nextDayStartInZone } from '../../../../../../domain/game/day-start';
 import type { TriedWords } from '../../../../../../domain/game/guess-rows';
 import { isPlaying, type PlayState } from '../../../../../../domain/game/play-session';
@@ -54,4 +55,5 @@ export const resultOf = (
     attempts,
     now,
     nextPuzzleAt: nextDayStartInZone(new Date(now), deviceZone()),
+    today: formatGameDateInZone(new Date(now), deviceZone()),
   });

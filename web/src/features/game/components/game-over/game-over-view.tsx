@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { GameResult } from '../../../../../../contracts/game.codec';
-import { addDays } from '../../../../../../domain/game/calendar';
 import { ButtonLink } from '../../../../components/ui/button-link';
 import { ArrowLeftIcon, CalendarIcon } from '../../../../components/ui/icons';
 import type { GameInfo } from '../../model/game-state';
-import { gamePath } from '../../model/game-route';
 import { useSession } from '../../../auth/hooks/use-session';
 import { DayStats } from './day-stats';
 import { GameAchievements } from './game-achievements';
@@ -35,11 +33,7 @@ export function GameOverView({ info, result, guest }: GameOverViewProps) {
     <div className="game-over">
       <div className="game-over__main">
         <ResultHero result={result} guest={guest} />
-        <NextPuzzleCountdown
-          serverTime={result.serverTime}
-          nextPuzzleAt={result.nextPuzzleAt}
-          nextGame={gamePath(addDays(info.today, 1))}
-        />
+        <NextPuzzleCountdown result={result} />
         <SharePanel result={result} />
         <ResultsPanel result={result} performanceOf={counted ? user.id : null} />
         {counted ? <GameAchievements achievements={result.achievements} /> : null}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckIcon, ClockIcon, FlagIcon } from '../../../../components/ui/icons';
 import type { GameResult } from '../../../../../../contracts/game.codec';
 import { deriveGamePageResult } from '../../../../../../domain/scoring/game-status';
+import { formatPoints } from '../../model/game-numbers';
 
 const ICONS = { won: CheckIcon, lost: ClockIcon, forfeit: FlagIcon } as const;
 
@@ -10,7 +11,7 @@ export function ResultHero({ result, guest }: { result: GameResult; guest: boole
   const { t, i18n } = useTranslation();
   const outcome = deriveGamePageResult(result);
   const Icon = ICONS[outcome];
-  const score = new Intl.NumberFormat(i18n.language).format(result.score);
+  const score = formatPoints(result.score, i18n.language);
   return (
     <section className={`result-hero result-hero--${outcome}`} aria-labelledby="result-title">
       <span className="result-hero__icon" aria-hidden="true">

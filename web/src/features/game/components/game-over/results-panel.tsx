@@ -3,6 +3,7 @@ import type { GameResult } from '../../../../../../contracts/game.codec';
 import { formatGameTime } from '../../../../../../domain/formatting/game-time';
 import { ChevronDownIcon } from '../game-icons';
 import { PerformanceIndex } from './performance-index';
+import { numberFormat } from '../../model/game-numbers';
 import './game-over.css';
 
 /**
@@ -17,7 +18,7 @@ export function ResultsPanel({
   performanceOf?: string | null;
 }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <details className="results-panel card" open>
       <summary className="results-panel__summary">

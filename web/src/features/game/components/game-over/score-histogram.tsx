@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PercentileResponse } from '../../../../../../contracts/game.codec';
 import { histogramView } from '../../model/histogram-view';
 import { dayStanding, standingSentence } from '../../model/percentile-phrase';
+import { numberFormat } from '../../model/game-numbers';
 
 interface ScoreHistogramProps {
   data: PercentileResponse;
@@ -18,7 +19,7 @@ interface ScoreHistogramProps {
  */
 export function ScoreHistogram({ data, score, counted }: ScoreHistogramProps) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const view = histogramView(data.scores, score);
   const standing = dayStanding(data.scores, score, counted, data.percentile);
   const sentence = standingSentence(standing, counted, t);

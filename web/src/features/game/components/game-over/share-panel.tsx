@@ -4,6 +4,7 @@ import type { GameResult } from '../../../../../../contracts/game.codec';
 import { useInstance } from '../../../../lib/instance-context';
 import { useShare } from '../../../../lib/use-share';
 import { emojiRows, shareHeadline, shareSummary, shareText, siteLink } from '../../model/share-text';
+import './share-panel.css';
 
 /**
  * The shareable result as it will be sent (headline, a row per guess, the link), read out in words, and
