@@ -2,7 +2,11 @@
 import { expect } from 'chai';
 import { TOKEN_STORAGE_KEY } from '../../domain/constants/network.constants';
 import { fi } from '../../web/src/i18n/resources/fi';
-import { GUEST_ID_STORAGE_KEY } from '../../web/src/lib/api/guest-id';
+import { GUEST_ID_STORAGE_KEY as GUEST_ID_KEY } from '../../web/src/lib/api/guest-id';
+import { siteKey } from '../../web/src/lib/api/site-store';
+
+/** The Finnish site's guest id in the origin's shared storage. */
+const GUEST_ID_STORAGE_KEY = siteKey(GUEST_ID_KEY, 'fi');
 import { useBrowserSuite } from '../support/browser';
 
 // One player's life at phone size, step by step on one page: each step starts where the previous one ended.
@@ -17,7 +21,8 @@ describe('E2E | Accounts in Chromium', function () {
   const secondPassword = 'Uusi-Sana2';
 
   const welcome = (name: string) => suite.page.getByRole('heading', { level: 1, name: new RegExp(name) });
-  const storedTokens = () => suite.page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
+  const storedTokens = () =>
+    suite.page.evaluate((key) => localStorage.getItem(key), siteKey(TOKEN_STORAGE_KEY, 'fi'));
   const dialog = () => suite.page.getByRole('dialog');
 
   async function logIn(name: string, password: string) {

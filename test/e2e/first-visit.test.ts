@@ -73,6 +73,18 @@ describe('E2E | First visit in Chromium', function () {
     );
   });
 
+  it('given a player signed in on the Finnish site, when they visit the English one and come back, then they are still signed in', async () => {
+    const player = await signUp(suite.api, `kaksi_${Date.now().toString(36).slice(-6)}`);
+    const page = await suite.newPage({ signedInAs: player });
+    await suite.open('/fi/', page);
+    await page.getByRole('button', { name: fi.header.logout }).waitFor();
+    // The English site has its own accounts: a guest there, without a refused token (nothing logged).
+    await suite.open('/en/', page);
+    await page.getByRole('link', { name: new RegExp(`^${en.header.signIn}`) }).waitFor();
+    await suite.open('/fi/', page);
+    await page.getByRole('button', { name: fi.header.logout }).waitFor();
+  });
+
   it('given an invite link, then the invite is the first thing on the page and leads to the register tab', async () => {
     const { page, api } = suite;
     const inviter = await signUp(api, `kutsuu_${Date.now().toString(36).slice(-6)}`);

@@ -3,7 +3,11 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { GAME_PREFERENCES_STORAGE_KEY } from '../../web/src/features/game/model/game-preferences';
 import { fi } from '../../web/src/i18n/resources/fi';
-import { GUEST_ID_STORAGE_KEY } from '../../web/src/lib/api/guest-id';
+import { GUEST_ID_STORAGE_KEY as GUEST_ID_KEY } from '../../web/src/lib/api/guest-id';
+import { siteKey } from '../../web/src/lib/api/site-store';
+
+/** The Finnish site's guest id in the origin's shared storage. */
+const GUEST_ID_STORAGE_KEY = siteKey(GUEST_ID_KEY, 'fi');
 import { DESKTOP, useBrowserSuite } from '../support/browser';
 import { puzzleOf, type Puzzle } from '../support/game-api';
 
@@ -143,6 +147,8 @@ describe('E2E | Game with the keyboard alone', function () {
       await visibleFragments(page, '.tour__spot'),
     );
     expect(await dialog.innerText()).to.not.contain(fi.game.instructions.clockRunning);
+    // The focus starts on the dialog's start button: Enter would begin the game at once.
+    expect(await focusedText(page)).to.equal(fi.game.instructions.start);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await page.waitForFunction(

@@ -3,7 +3,11 @@ import { expect } from 'chai';
 import type { Response } from 'playwright-core';
 import type { CheckSelectionResponse, GameResult, SwitchWordResponse } from '../../contracts/game.codec';
 import { fi } from '../../web/src/i18n/resources/fi';
-import { GUEST_ID_STORAGE_KEY } from '../../web/src/lib/api/guest-id';
+import { GUEST_ID_STORAGE_KEY as GUEST_ID_KEY } from '../../web/src/lib/api/guest-id';
+import { siteKey } from '../../web/src/lib/api/site-store';
+
+/** The Finnish site's guest id in the origin's shared storage. */
+const GUEST_ID_STORAGE_KEY = siteKey(GUEST_ID_KEY, 'fi');
 import { useBrowserSuite } from '../support/browser';
 import { puzzleOf, type Puzzle } from '../support/game-api';
 

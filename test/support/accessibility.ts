@@ -6,6 +6,7 @@ import { expect } from 'chai';
 import type { Page, ViewportSize } from 'playwright-core';
 import { KNEX_DATABASE, type KnexDatabase } from '../../adapters/postgres/knex-database';
 import { TOKEN_STORAGE_KEY } from '../../domain/constants/network.constants';
+import { siteKey } from '../../web/src/lib/api/site-store';
 import { signUp } from './api-client';
 import { DESKTOP, type BrowserSuite } from './browser';
 import { puzzleOf, type Puzzle } from './game-api';
@@ -125,7 +126,7 @@ export async function signInAs(suite: BrowserSuite, login: Login): Promise<void>
   // The site's storage: a new page is still on about:blank.
   if (!suite.page.url().startsWith(suite.server.url)) await suite.open('/fi/');
   await suite.page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), {
-    key: TOKEN_STORAGE_KEY,
+    key: siteKey(TOKEN_STORAGE_KEY, 'fi'),
     value: tokens,
   });
   await openView(suite, '/fi/');

@@ -161,10 +161,15 @@ export function useBrowserSuite(options: BrowserSuiteOptions): BrowserSuite {
     }
     if (options.signedInAs) {
       const { token, refreshToken } = options.signedInAs;
-      await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
-        key: TOKEN_STORAGE_KEY,
-        value: JSON.stringify({ token, refreshToken }),
-      });
+      // Stored as before sites had keys of their own: the first site the page opens adopts them
+      // (site-store.ts); once one has, a later site is not handed them again.
+      await context.addInitScript(
+        ({ key, value }) => {
+          const adopted = Object.keys(window.localStorage).some((stored) => stored.startsWith(`${key}@`));
+          if (!adopted) window.localStorage.setItem(key, value);
+        },
+        { key: TOKEN_STORAGE_KEY, value: JSON.stringify({ token, refreshToken }) },
+      );
     }
     const page = await context.newPage();
     watchProblems(page, problems);

@@ -17,7 +17,7 @@ export function Providers({ instance, i18n, children }: ProvidersProps) {
   return (
     <InstanceProvider instance={instance}>
       <I18nextProvider i18n={i18n}>
-        <ApiProvider baseUrl={instance.apiBase}>
+        <ApiProvider baseUrl={instance.apiBase} site={instance.slug}>
           <SessionProvider>{children}</SessionProvider>
         </ApiProvider>
       </I18nextProvider>

@@ -35,9 +35,11 @@ function browserStore(): KeyValueStore {
   }
 }
 
-export function createBrowserApi(baseUrl: string): Api {
+/** `site`: the instance's slug, whose tokens and guest id this page keeps (site-store.ts). */
+export function createBrowserApi(baseUrl: string, site: string): Api {
   const client = createApiClient({
     baseUrl,
+    site,
     fetch: (input, init) => window.fetch(input, init),
     store: browserStore(),
     events: window,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
 import './modal.css';
@@ -10,13 +10,15 @@ interface ModalProps {
   footer?: ReactNode;
   /** False for a step the player must finish (forced password change): no close button, Escape or backdrop. */
   dismissible?: boolean;
+  /** Where the focus starts instead of the content: the one action most players take (the game's start). */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
  * A native modal <dialog>: the browser traps focus, makes the page behind inert, closes on Escape
  * and restores focus. Mounted means open; closing asks the owner (usually a route) to unmount it.
  */
-export function Modal({ title, onClose, children, footer, dismissible = true }: ModalProps) {
+export function Modal({ title, onClose, children, footer, dismissible = true, initialFocus }: ModalProps) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const body = useRef<HTMLDivElement>(null);
@@ -26,9 +28,10 @@ export function Modal({ title, onClose, children, footer, dismissible = true }: 
     const element = dialog.current;
     if (element && !element.open) element.showModal();
     // Start at the content (not on the close button), so arrow keys scroll a long text.
-    body.current?.focus();
+    (initialFocus?.current ?? body.current)?.focus();
     return () => element?.close();
-  }, []);
+    // A ref object stays the same for the modal's life: this runs once per mount.
+  }, [initialFocus]);
 
   return (
     <dialog

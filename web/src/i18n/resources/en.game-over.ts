@@ -13,6 +13,7 @@ export const enGameOver: Pick<
     lostBody: 'Time and guesses ran out this time. Here are the day’s groups.',
     forfeitBody: 'Your score was reset to 0. Here are the day’s groups.',
     demoNote: "Games played as a guest don't appear on the scoreboard. Register to keep your results.",
+    register: 'Register and keep this result',
     nextIn: 'Next puzzle in',
     nextInSpoken: 'Next puzzle in {{duration}}.',
     hours_one: '{{count}} hour',
@@ -106,9 +107,9 @@ export const enGameOver: Pick<
     // A game that is not on the scoreboard (a guest's or a demo game), set against registered players.
     guest: {
       notCounted:
-        "Guest games don't go on the scoreboard, so the scores here are registered players' only. Register to have yours counted.",
+        "Guest games don't go on the scoreboard, so the score distribution shows registered players only. Register to have yours counted.",
       demoNotCounted:
-        "Demo games don't go on the scoreboard, so the scores here are registered players' only.",
+        "Demo games don't go on the scoreboard, so the score distribution shows registered players only.",
       alone: 'No registered player has finished this game yet.',
       ahead: 'You would have beaten the only registered player so far.',
       level: 'You would have tied with the only registered player so far.',
@@ -128,8 +129,8 @@ export const enGameOver: Pick<
     difficultyValue: 'Difficulty {{value}}/10',
     solvedBy: 'Solved by {{percent}}%',
     solvedByCount: 'Solved by {{solved}} of {{count}}',
-    basedOn_one: 'Based on {{count}} player who finished.',
-    basedOn_other: 'Based on {{count}} players who finished.',
+    basedOn_one: 'Based on {{count}} finished game, guests’ included.',
+    basedOn_other: 'Based on {{count}} finished games, guests’ included.',
     tooFew: 'Too few for a verdict yet: the gauges settle as more players finish.',
     noneFinished: "Nobody has finished yet, so these are the puzzle maker's estimates.",
     bands: {

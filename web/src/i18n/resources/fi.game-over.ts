@@ -9,6 +9,7 @@ export const fiGameOver = {
     lostBody: 'Tällä kertaa aika ja arvaukset loppuivat kesken. Alla ovat päivän ryhmät.',
     forfeitBody: 'Pisteet nollattiin. Alla ovat päivän ryhmät.',
     demoNote: 'Vieraana pelatut pelit eivät näy tulostaululla. Rekisteröidy, niin tuloksesi tallentuvat.',
+    register: 'Rekisteröidy ja säilytä tulos',
     nextIn: 'Seuraavaan peliin',
     nextInSpoken: 'Seuraavaan peliin on {{duration}}.',
     hours_one: '{{count}} tunti',
@@ -102,9 +103,9 @@ export const fiGameOver = {
     // A game that is not on the scoreboard (a guest's or a demo game), set against registered players.
     guest: {
       notCounted:
-        'Vieraana pelatut pelit eivät näy tulostaululla, joten tässä ovat vain rekisteröityneiden pelaajien pisteet. Rekisteröidy, niin sinunkin tuloksesi lasketaan mukaan.',
+        'Vieraana pelatut pelit eivät näy tulostaululla, joten pistejakaumassa ovat vain rekisteröityneiden pelaajien pisteet. Rekisteröidy, niin sinunkin tuloksesi lasketaan mukaan.',
       demoNotCounted:
-        'Demopelit eivät näy tulostaululla, joten tässä ovat vain rekisteröityneiden pelaajien pisteet.',
+        'Demopelit eivät näy tulostaululla, joten pistejakaumassa ovat vain rekisteröityneiden pelaajien pisteet.',
       alone: 'Yksikään rekisteröitynyt pelaaja ei ole vielä pelannut tätä peliä loppuun.',
       ahead: 'Olisit päihittänyt toistaiseksi ainoan rekisteröityneen pelaajan.',
       level: 'Sait saman tuloksen kuin toistaiseksi ainoa rekisteröitynyt pelaaja.',
@@ -126,8 +127,8 @@ export const fiGameOver = {
     difficultyValue: 'Vaikeus {{value}}/10',
     solvedBy: 'Ratkaisi {{percent}} %',
     solvedByCount: 'Ratkaisijoita {{solved}}/{{count}}',
-    basedOn_one: 'Perustuu {{count}} pelaajan tulokseen.',
-    basedOn_other: 'Perustuu {{count}} pelaajan tuloksiin.',
+    basedOn_one: 'Perustuu {{count}} päättyneeseen peliin, vieraiden pelit mukaan lukien.',
+    basedOn_other: 'Perustuu {{count}} päättyneeseen peliin, vieraiden pelit mukaan lukien.',
     tooFew:
       'Pelaajia on vielä liian vähän luotettavaan arvioon: mittarit tarkentuvat, kun useampi pelaa pelin loppuun.',
     noneFinished: 'Kukaan ei ole vielä pelannut peliä loppuun, joten vaikeudet ovat pelin tekijän arvioita.',

@@ -1,6 +1,7 @@
 import type { TokenPair } from '../../../../contracts/auth.codec';
 import {
   ABSENT_AS_NO_CONTENT,
+  TOKEN_STORAGE_KEY,
   GUEST_ID_HEADER,
   REQUEST_TIMEOUT_MS,
 } from '../../../../domain/constants/network.constants';
@@ -26,6 +27,7 @@ import { errorFromAnswer, type FallbackMessage } from './error-answer';
 import { ApiError } from './errors';
 import { createGuestIdStore, type GuestIdStore } from './guest-id';
 import { createRefreshCoordinator } from './refresh-coordinator';
+import { siteKey, siteStore } from './site-store';
 import { createTokenStore, type HeldTokens, type TokenChangeListener } from './token-store';
 import { createTransport, type HttpMethod } from './transport';
 
@@ -65,6 +67,8 @@ export interface ApiClientOptions {
   random?: () => number;
   logger?: ApiLogger;
   requestTimeoutMs?: number;
+  /** The site's slug: its tokens and guest id are kept apart from the other sites' (site-store.ts). */
+  site?: string;
 }
 
 export interface ApiClient {
@@ -94,8 +98,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const clock = options.clock ?? systemClock;
   const timers = options.timers ?? globalTimers;
   const logger = options.logger ?? consoleLogger;
-  const store = safeStore(options.store);
-  const tokenStore = createTokenStore(store, options.storageEvents);
+  const safe = safeStore(options.store);
+  const store = options.site === undefined ? safe : siteStore(safe, options.site);
+  const tokenKey = options.site === undefined ? TOKEN_STORAGE_KEY : siteKey(TOKEN_STORAGE_KEY, options.site);
+  const tokenStore = createTokenStore(store, options.storageEvents, tokenKey);
   const guestId = createGuestIdStore(store, options.random ?? cryptoRandom);
   const transport = createTransport({
     baseUrl: options.baseUrl,

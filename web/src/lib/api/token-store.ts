@@ -51,14 +51,19 @@ const storageEventKey = (event: Event): unknown => (event as Event & { key?: unk
  * `storageEvents` is `window` in the browser: its `storage` event fires when another tab changes storage
  * (key null when that tab cleared all of it).
  */
-export function createTokenStore(storage: KeyValueStore, storageEvents?: EventTarget): TokenStore {
+export function createTokenStore(
+  storage: KeyValueStore,
+  storageEvents?: EventTarget,
+  /** The key another tab's change arrives under (the site's own, see site-store.ts). */
+  eventKey: string = TOKEN_STORAGE_KEY,
+): TokenStore {
   const listeners = new Set<TokenChangeListener>();
   let unsaved: string | null = null;
   const notify = (source: TokenChangeSource) => listeners.forEach((listener) => listener(source));
 
   const onStorage = (event: Event) => {
     const key = storageEventKey(event);
-    if (key === TOKEN_STORAGE_KEY || key === null) notify('external');
+    if (key === eventKey || key === null) notify('external');
   };
   storageEvents?.addEventListener('storage', onStorage);
 

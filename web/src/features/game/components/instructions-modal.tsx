@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import { scoringFigures } from '../model/game-numbers';
@@ -20,17 +20,25 @@ export function InstructionsModal({ hidden, clockRunning, onClose }: Instruction
   const { t, i18n } = useTranslation();
   const [chosen, setChosen] = useState<Hotspot>('wordCards');
   const [hide, setHide] = useState(hidden);
+  // Enter starts the game at once; the picture's parts are a Shift+Tab away for who wants them.
+  const start = useRef<HTMLButtonElement>(null);
   return (
     <Modal
       title={t('game.instructions.title')}
       onClose={() => onClose(hide, false)}
+      initialFocus={start}
       footer={
         <div className="instructions__footer">
           <label className="instructions__check">
             <input type="checkbox" checked={hide} onChange={(event) => setHide(event.target.checked)} />
             {t('game.instructions.dontShow')}
           </label>
-          <button type="button" className="button button--primary" onClick={() => onClose(hide, true)}>
+          <button
+            ref={start}
+            type="button"
+            className="button button--primary"
+            onClick={() => onClose(hide, true)}
+          >
             {t('game.instructions.start')}
           </button>
         </div>

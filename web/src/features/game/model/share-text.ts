@@ -58,6 +58,9 @@ function groupRows(result: ShareFacts): string[] {
 export const emojiRows = (result: ShareFacts): string[] =>
   result.guesses.length > 0 ? guessRows(result) : groupRows(result);
 
+/** Between the headline's parts: "Sanaryhmät #15 · 8 000 p · 2 virhettä". */
+export const HEADLINE_SEPARATOR = ' · ';
+
 /** The first line: product and number, the outcome (score, loss or forfeit), mistakes and switches. */
 export function shareHeadline(result: ShareFacts, t: TFunction, language: string): string {
   const outcome = deriveGamePageResult(result);
@@ -68,7 +71,7 @@ export function shareHeadline(result: ShareFacts, t: TFunction, language: string
     t('game.share.mistakes', { count: result.mistakes }),
     t('game.share.switches', { count: result.switchedWords.length }),
   ];
-  return parts.join(' · ');
+  return parts.join(HEADLINE_SEPARATOR);
 }
 
 /** The instance's public address, e.g. https://example.org/fi/: the page's origin and the instance's path. */

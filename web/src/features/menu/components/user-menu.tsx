@@ -1,4 +1,6 @@
+import { HOUR_MS } from '../../../../../domain/constants/time.constants';
 import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import type { UserView } from '../../../../../contracts/auth.codec';
 import { canEnterControlPanel } from '../../../../../domain/permissions/permission-policy';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -17,18 +19,28 @@ import { MessageNotice } from './message-notice';
 import { AdSlot } from '../../ads/components/ad-slot';
 import './menu.css';
 
+/**
+ * "Welcome back" is for a player who has been here before: games played, and an account older than this
+ * visit. A guest who registers after a game brings that game along, and is still new.
+ */
+const isReturning = (user: UserView, now: number): boolean =>
+  user.gamesPlayed > 0 && now - Date.parse(user.createdAt) > HOUR_MS;
+
 /** The signed-in main menu: a welcome (returning or new player) and the way into the game. */
 export function UserMenu({ user }: { user: UserView }) {
   const { t, i18n } = useTranslation();
   // With the daily game switched off only the scoreboard stays (the spec's challenges are not built).
   const { settings } = usePublicSettings();
-  const returning = user.gamesPlayed > 0;
+  // When the menu opened: the greeting does not change while it is on screen.
+  const [openedAt] = useState(() => Date.now());
+  const returning = isReturning(user, openedAt);
   const lastPlayed = user.lastPlayed === null ? null : formatDate(user.lastPlayed, i18n.language);
-  const summary = !returning
-    ? t('menu.firstGame')
-    : lastPlayed === null
-      ? t('menu.playedNoDate', { count: user.gamesPlayed })
-      : t('menu.played', { count: user.gamesPlayed, date: lastPlayed });
+  const summary =
+    user.gamesPlayed === 0
+      ? t('menu.firstGame')
+      : lastPlayed === null
+        ? t('menu.playedNoDate', { count: user.gamesPlayed })
+        : t('menu.played', { count: user.gamesPlayed, date: lastPlayed });
 
   const version = profileVersion(user);
 

@@ -1,10 +1,33 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CheckIcon, ClockIcon, FlagIcon } from '../../../../components/ui/icons';
 import type { GameResult } from '../../../../../../contracts/game.codec';
 import { deriveGamePageResult } from '../../../../../../domain/scoring/game-status';
 import { formatPoints } from '../../model/game-numbers';
+import type { OpenAccountState } from '../../../auth/account-card';
+import { usePublicSettings } from '../../../auth/hooks/use-public-settings';
 
 const ICONS = { won: CheckIcon, lost: ClockIcon, forfeit: FlagIcon } as const;
+const OPEN_REGISTER: OpenAccountState = { openAccount: 'register' };
+
+/**
+ * A guest's result is kept if they register now (their games move to the new account): the way there, on
+ * the menu's account card at its register tab, right where they are told so.
+ */
+function KeepResult() {
+  const { t } = useTranslation();
+  const { settings } = usePublicSettings();
+  return (
+    <div className="result-hero__note">
+      <p>{t('game.over.demoNote')}</p>
+      {settings.registrationEnabled ? (
+        <Link to="/" state={OPEN_REGISTER} className="button button--primary result-hero__register">
+          {t('game.over.register')}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
 
 /** The outcome first: what happened, the score, and one line on what it means. */
 export function ResultHero({ result, guest }: { result: GameResult; guest: boolean }) {
@@ -22,7 +45,7 @@ export function ResultHero({ result, guest }: { result: GameResult; guest: boole
       </h2>
       <p className="result-hero__score">{t('game.over.points', { score })}</p>
       <p className="result-hero__body">{t(`game.over.${outcome}Body`)}</p>
-      {guest ? <p className="result-hero__note">{t('game.over.demoNote')}</p> : null}
+      {guest ? <KeepResult /> : null}
     </section>
   );
 }

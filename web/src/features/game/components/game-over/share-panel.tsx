@@ -1,9 +1,17 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShareIcon } from '../../../../components/ui/icons';
 import type { GameResult } from '../../../../../../contracts/game.codec';
 import { useInstance } from '../../../../lib/instance-context';
 import { useShare } from '../../../../lib/use-share';
-import { emojiRows, shareHeadline, shareSummary, shareText, siteLink } from '../../model/share-text';
+import {
+  emojiRows,
+  HEADLINE_SEPARATOR,
+  shareHeadline,
+  shareSummary,
+  shareText,
+  siteLink,
+} from '../../model/share-text';
 import './share-panel.css';
 
 /**
@@ -19,7 +27,16 @@ export function SharePanel({ result }: { result: GameResult }) {
   return (
     <section className="share-panel card" aria-label={t('game.share.preview')}>
       <div className="share-panel__preview">
-        <p className="share-panel__headline">{shareHeadline(result, t, i18n.language)}</p>
+        <p className="share-panel__headline">
+          {/* A narrow screen breaks between the parts, after a dot, never inside "2 mistakes". */}
+          {shareHeadline(result, t, i18n.language)
+            .split(HEADLINE_SEPARATOR)
+            .map((part, i, parts) => (
+              <Fragment key={i}>
+                <span className="share-panel__part">{i < parts.length - 1 ? `${part} ·` : part}</span>{' '}
+              </Fragment>
+            ))}
+        </p>
         <p className="share-panel__rows" aria-hidden="true">
           {emojiRows(result).map((row, i) => (
             <span key={i}>{row}</span>
