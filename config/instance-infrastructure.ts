@@ -12,6 +12,7 @@ import { OutboxMailer } from '../adapters/outbox/outbox-mailer';
 import { KnexDatabase } from '../adapters/postgres/knex-database';
 import { connectPglite, connectPostgres } from '../adapters/postgres/knex-connection';
 import { migrateToLatest } from '../adapters/postgres/migrate';
+import { FailSoftCache } from '../adapters/redis/fail-soft-cache';
 import { RedisCache } from '../adapters/redis/redis-cache';
 import { SmtpMailer } from '../adapters/smtp/smtp-mailer';
 import { PinoLogger } from '../adapters/system/pino-logger';
@@ -55,7 +56,10 @@ export async function openInstanceInfrastructure(
       new PinoLogger(logger),
     );
   const redisCache = shared.redis ? new RedisCache(shared.redis, instance.cachePrefix) : undefined;
-  const cache = redisCache ?? new MemoryCache(shared.clock);
+  // Redis trouble costs cached reads a miss, never the request (see FailSoftCache).
+  const cache = redisCache
+    ? new FailSoftCache(redisCache, new MemoryCache(shared.clock), new PinoLogger(logger))
+    : new MemoryCache(shared.clock);
   const files = new DiskFileStorage(path.join(config.uploadsDir, instance.slug));
 
   let database: KnexDatabase | undefined;

@@ -40,6 +40,13 @@ try {
   // `on`, not `once`: a second Ctrl-C while closing must not kill the process before the databases close.
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGHUP', () => stop('SIGHUP'));
+  // Run by `npm start` (scripts/start.mjs), with an IPC channel: if that script dies without passing a
+  // signal on, the channel closes, and the server stops rather than stay behind on its port.
+  if (process.send) {
+    if (process.connected) process.on('disconnect', () => stop('start script gone'));
+    else stop('start script gone');
+  }
 } catch (error) {
   logger.fatal({ err: error }, 'cannot start');
   console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);

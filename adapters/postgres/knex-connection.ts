@@ -2,16 +2,20 @@ import { mkdir } from 'node:fs/promises';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
+import { ReconnectingPgClient } from './reconnecting-pg-client';
 
 // DATE columns stay 'YYYY-MM-DD' strings: a game date is a calendar day, never a moment in some zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
 // COUNT(*) and BIGINT sums fit comfortably in a double for this game's sizes.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
-/** A pool on a PostgreSQL server, confined to one instance's schema. */
+/**
+ * A pool on a PostgreSQL server, confined to one instance's schema. Its client rides out a lost connection
+ * (see ReconnectingPgClient).
+ */
 export function connectPostgres(url: string, schema: string, poolMax = 10): Knex {
   return knexFactory({
-    client: 'pg',
+    client: ReconnectingPgClient,
     connection: url,
     searchPath: [schema],
     pool: { min: 0, max: poolMax },

@@ -67,7 +67,13 @@ export class RedisCache implements Cache {
       // Registered before the network round trip, so a second subscriber arriving meanwhile joins this set.
       set = new Set();
       this.listeners.set(name, set);
-      await subscriber.subscribe(name);
+      try {
+        await subscriber.subscribe(name);
+      } catch (error) {
+        // Not subscribed (Redis away, or no answer in time): nothing may stay registered as if it were.
+        if (this.listeners.get(name) === set) this.listeners.delete(name);
+        throw error;
+      }
     }
     set.add(listener);
     const listeners = set;
@@ -88,10 +94,16 @@ export class RedisCache implements Cache {
     await this.subscriber?.quit().catch(() => this.subscriber?.disconnect());
   }
 
-  /** A connection in subscriber mode can send nothing else, so it is a second one, opened on first use. */
+  /**
+   * A connection in subscriber mode can send nothing else, so it is a second one, opened on first use. It
+   * has the same deadlines, but queues its first SUBSCRIBE until it is connected (within the command
+   * timeout); after a reconnection ioredis subscribes it again by itself.
+   */
   private subscriberConnection(): Redis {
     if (!this.subscriber) {
-      this.subscriber = this.redis.duplicate();
+      this.subscriber = this.redis.duplicate({ enableOfflineQueue: true });
+      // The main connection logs the same trouble; without a listener ioredis would print its own lines.
+      this.subscriber.on('error', () => {});
       this.subscriber.on('message', (name: string, message: string) => {
         for (const listener of this.listeners.get(name) ?? []) deliver(listener, message);
       });

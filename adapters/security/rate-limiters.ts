@@ -56,10 +56,22 @@ class FlexibleRateLimiter implements RateLimiter {
   }
 }
 
+/**
+ * In Redis when configured, so that every process counts together. While Redis is away (stopped, or not
+ * answering within the client's command timeout) the same limit counts in this process instead (the
+ * insurance limiter): each process then allows up to the limit on its own, which still stops a script,
+ * and a login never fails or hangs for want of a counter. `rejectIfRedisNotReady` goes to the insurance at
+ * once while the client reconnects, without trying Redis first.
+ */
 function limiter(settings: LimitSettings, keyPrefix: string, redis?: Redis): RateLimiter {
   const options = { points: settings.points, duration: settings.durationSeconds, keyPrefix };
   const store = redis
-    ? new RateLimiterRedis({ ...options, storeClient: redis })
+    ? new RateLimiterRedis({
+        ...options,
+        storeClient: redis,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory(options),
+      })
     : new RateLimiterMemory(options);
   return new FlexibleRateLimiter(store, settings.points);
 }

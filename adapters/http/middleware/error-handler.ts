@@ -1,6 +1,8 @@
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
+import type { AppError } from '../../../application/errors/app-error';
 import { StoreContention, storeBusy } from '../../../application/errors/store-contention';
+import { StoreUnavailable, storeUnavailable } from '../../../application/errors/store-unavailable';
 import { HttpError } from '../errors/http-error';
 import { NOT_JSON_TEXT, TOO_LARGE_TEXT } from './json-body';
 
@@ -59,11 +61,18 @@ function fillEmptyAnswer(ctx: Context): void {
   };
 }
 
+/** Infrastructure trouble that passes, as the caller is told of it: 503 with Retry-After. */
+function passingTrouble(thrown: unknown): AppError | null {
+  if (thrown instanceof StoreContention) return storeBusy();
+  if (thrown instanceof StoreUnavailable) return storeUnavailable();
+  return null;
+}
+
 /**
  * Every failure leaves as JSON `{code, message, details?}`. Expected ones keep their code; requests racing
- * on the same rows past the unit of work's retries are trouble that passes (503 with Retry-After); anything
- * else (whatever was thrown, even `null`) is logged with its stack and answered 500 INTERNAL_ERROR without
- * a trace of the internals.
+ * on the same rows past the unit of work's retries, and a store that is away for a moment (a restart, a
+ * lost connection), are trouble that passes (503 with Retry-After); anything else (whatever was thrown,
+ * even `null`) is logged with its stack and answered 500 INTERNAL_ERROR without a trace of the internals.
  */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -71,9 +80,10 @@ export function errorHandler(logger: Logger): Middleware {
       await next();
       fillEmptyAnswer(ctx);
     } catch (thrown) {
-      if (thrown instanceof StoreContention)
-        logger.warn({ err: thrown, reqId: ctx.state.requestId, path: ctx.path }, 'store busy');
-      const caught = thrown instanceof StoreContention ? HttpError.from(storeBusy()) : thrown;
+      const trouble = passingTrouble(thrown);
+      if (trouble)
+        logger.warn({ err: thrown, reqId: ctx.state.requestId, path: ctx.path }, 'store busy or away');
+      const caught = trouble ? HttpError.from(trouble) : thrown;
       const known = classify(caught);
       if (known) {
         ctx.status = known.status;

@@ -97,7 +97,7 @@ describe('Adapters | PostgreSQL | Transactions retried after a lost race', () =>
   });
 
   it('given any other failure, then it passes on at once, unretried', async () => {
-    for (const failure of [pgError('23503'), pgError('57P01'), new Error('bug'), null]) {
+    for (const failure of [pgError('23503'), pgError('42P01'), new Error('bug'), null]) {
       const transaction = fakeTransaction(failure instanceof Error ? failure : new Thrown(failure));
       expect(await rejectionOf(retryLostRaces(transaction.run, TRANSACTION_RETRY, fakeClock()))).to.equal(
         failure,
