@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { languagePreloads } from './build/language-preload-plugin';
+import { precompressAssets } from './build/precompress-plugin';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = 'http://localhost:3000';
@@ -10,11 +12,13 @@ const apiServer = 'http://localhost:3000';
 export default defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), languagePreloads(), precompressAssets()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    // dist/.vite/manifest.json: each chunk and what it imports, for the first-download budget's test.
+    manifest: true,
   },
   server: {
     proxy: {

@@ -215,6 +215,9 @@ describe('API | Link previews', function () {
     const unversioned = await fetch(`${server.url}/link-preview-en.png`);
     expect(unversioned.status).to.equal(200);
     expect(unversioned.headers.get('cache-control')).to.equal('max-age=3600');
+    // Nor is an address with another version (an old one, or made up) kept for good.
+    const wrongVersion = await fetch(`${server.url}/link-preview-en.png?v=000000000000`);
+    expect(wrongVersion.headers.get('cache-control')).to.equal('max-age=3600');
     expect((await fetch(`${server.url}/fi/`)).headers.get('cross-origin-resource-policy')).to.equal(
       'same-origin',
     );

@@ -14,12 +14,14 @@ if (!isUnderBasename(window.location.pathname, instance.basename)) {
   window.history.replaceState(null, '', `${instance.basename}/`);
 }
 
-const i18n = createI18n(initialLanguage(instance.language), instance.language);
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App instance={instance} i18n={i18n} />
-  </StrictMode>,
+// The page's language texts arrive as their own chunk (the server preloads it beside this one).
+void createI18n(initialLanguage(instance.language), instance.language).then((i18n) =>
+  createRoot(root).render(
+    <StrictMode>
+      <App instance={instance} i18n={i18n} />
+    </StrictMode>,
+  ),
 );

@@ -5,7 +5,7 @@ import type { Language } from '../../../domain/language/language';
 
 /**
  * Each language's preview image in the build's root (copied there from web/public, drawn by
- * scripts/link-preview-image.mjs): the game's name over its grid of tiles, 1200×630.
+ * scripts/link-preview-image.ts): the game's name over its grid of tiles, 1200×630.
  */
 export const previewImagePath = (language: Language): string => `/link-preview-${language}.png`;
 
@@ -23,8 +23,13 @@ export class PreviewImageVersions {
   constructor(private readonly distDir: string) {}
 
   /** Null when the build has no image for the language: the page then names none. */
-  async version(language: Language): Promise<string | null> {
-    const file = path.join(this.distDir, previewImagePath(language));
+  version(language: Language): Promise<string | null> {
+    return this.versionAt(previewImagePath(language));
+  }
+
+  /** The version of the image at `requestPath` (an address isPreviewImagePath accepts); null when none. */
+  async versionAt(requestPath: string): Promise<string | null> {
+    const file = path.join(this.distDir, requestPath);
     try {
       const { mtimeMs } = await stat(file);
       const known = this.cached.get(file);

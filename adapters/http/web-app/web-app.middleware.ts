@@ -1,8 +1,10 @@
+import { access } from 'node:fs/promises';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import type { Logger } from 'pino';
 import type { BrandingView } from '../../../contracts/auth.codec';
 import { IndexPageCache, renderIndex, type PageInstance } from './index-page';
+import { keepOwnLanguagePreload } from './language-preloads';
 import { linkPreviewHead, pageAddress } from './link-preview';
 import { isPreviewImagePath, previewImagePath, PreviewImageVersions } from './link-preview-image';
 
@@ -10,6 +12,12 @@ const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const ONE_HOUR_MS = 60 * 60 * 1000;
 const ANY_API_PATH = /^\/[^/]+\/api(\/|$)/;
 const ROOT_FILE = /^\/[\w.-]+\.[a-z0-9]+$/i;
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 export interface WebAppInstance extends PageInstance {
   /** The instance's branding, for the pages' titles (read through the shared settings cache). */
@@ -34,8 +42,24 @@ export function webApp(distDir: string, instances: WebAppInstance[], options: We
   const { publicUrl, logger } = options;
   const bySlug = new Map(instances.map((instance) => [instance.slug, instance]));
   const defaultSlug = instances[0]!.slug;
-  const serveFile = (ctx: Parameters<Middleware>[0], maxage: number, immutable = false) =>
-    send(ctx, ctx.path, { root: distDir, maxage, immutable }).catch(() => null);
+  // The build writes `.br` and `.gz` beside each text asset (web/build/precompress-plugin.ts): koa-send
+  // sends the one the request accepts, typed as the original, with its Content-Encoding. Such a file goes
+  // out as built: never compressed again per request, not even for a client that takes neither (it gets
+  // the file itself). The answer differs by Accept-Encoding, which caches must know.
+  const serveFile = async (ctx: Parameters<Middleware>[0], maxage: number, immutable = false) => {
+    ctx.vary('Accept-Encoding');
+    const served = await send(ctx, ctx.path, {
+      root: distDir,
+      maxage,
+      immutable,
+      brotli: true,
+      gzip: true,
+    }).catch(() => null);
+    if (served !== null && (ctx.response.get('Content-Encoding') || (await exists(`${served}.gz`)))) {
+      ctx.compress = false;
+    }
+    return served;
+  };
 
   // A failed settings read costs the page its custom title, never the page: the game's name stands in.
   const brandingOf = async (instance: WebAppInstance) => {
@@ -66,8 +90,10 @@ export function webApp(distDir: string, instances: WebAppInstance[], options: We
       if (isPreviewImagePath(ctx.path)) {
         // Made to be shown by other sites (chat apps' link previews): the one file any origin may embed.
         ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
-        // The pages name it with its version (`?v=`): that address never changes its bytes.
-        const versioned = ctx.querystring !== '';
+        // The pages name it with its version (`?v=`): that address never changes its bytes. Any other query
+        // (an old version, made-up text) is served as the bare address, for an hour.
+        const current = await images.versionAt(ctx.path);
+        const versioned = current !== null && ctx.query.v === current;
         return (await serveFile(ctx, versioned ? ONE_YEAR_MS : ONE_HOUR_MS, versioned)) ? undefined : next();
       }
       if (ROOT_FILE.test(ctx.path)) return (await serveFile(ctx, ONE_HOUR_MS)) ? undefined : next();
@@ -84,6 +110,7 @@ export function webApp(distDir: string, instances: WebAppInstance[], options: We
     }
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'html';
-    ctx.body = renderIndex(template, instance, await previewHead(instance, ctx.path), instances);
+    const page = renderIndex(template, instance, await previewHead(instance, ctx.path), instances);
+    ctx.body = keepOwnLanguagePreload(page, instance.language);
   };
 }

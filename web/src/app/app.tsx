@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AnalyticsRoot } from '../features/analytics/components/analytics-root';
 import { startAnalytics } from '../features/analytics/analytics';
+import { loadLanguageTexts } from '../i18n/language-texts';
 import type { Instance } from '../lib/instance';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
@@ -12,7 +13,9 @@ export function App({ instance, i18n }: { instance: Instance; i18n: i18n }) {
   // Analytics starts before the first render, so the privacy notice and settings read the stored answer.
   const [router] = useState(() => {
     startAnalytics(instance.apiBase);
-    return createAppRouter(instance.basename);
+    const loadAllLanguages = () =>
+      Promise.all(instance.sites.map((site) => loadLanguageTexts(i18n, site.language)));
+    return createAppRouter(instance.basename, loadAllLanguages);
   });
   return (
     <Providers instance={instance} i18n={i18n}>

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error';
 import { NotFoundPage } from '../components/errors/not-found-page';
@@ -5,21 +6,23 @@ import { AppLayout } from '../components/layout/app-layout';
 import { FocusLayout } from '../components/layout/focus-layout';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { RequireRole } from '../features/auth/components/require-role';
-import { VerifyEmailPage } from '../features/auth/components/verify-email-page';
 import { MainMenuPage } from '../features/menu/components/main-menu-page';
 import { NewsBell } from '../features/news/components/news-bell';
-import { PreviousDayPage } from '../features/previous/components/previous-day-page';
-import { PreviousDaysPage } from '../features/previous/components/previous-days-page';
-import { LanguageChooserPage } from '../features/qr/components/language-chooser-page';
-import { ReferralPage } from '../features/referral/components/referral-page';
 import { AccountActions } from '../features/settings/components/account-actions';
-import { SuggestionsPage } from '../features/suggestions/components/suggestions-page';
 import { GdprRoute } from './routes/gdpr-route';
 import { InviteRoute } from './routes/invite-route';
 import { RouteLoading } from './route-loading';
 
-/** Player-side spec section 2. Paths are relative to the instance basename (`/fi`, `/en`). */
-const routes: RouteObject[] = [
+/** A route whose page is fetched when it is first opened: `load` answers the page's component. */
+const lazyPage = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+
+/**
+ * Player-side spec section 2. Paths are relative to the instance basename (`/fi`, `/en`). The first
+ * download carries the menu and the shell only: every other page is fetched when it is opened, so a guest's
+ * first visit on a slow phone waits for no page it does not show. `loadAllLanguages` fetches the texts of
+ * every site's language (the page's own is there from the start).
+ */
+const appRoutes = (loadAllLanguages: () => Promise<unknown>): RouteObject[] => [
   {
     errorElement: <RouteError />,
     // Opening a lazy page directly waits for its code before the first render: something must show then.
@@ -33,11 +36,19 @@ const routes: RouteObject[] = [
           // menu loads fast on a slow phone.
           {
             path: 'game',
-            lazy: async () => ({
-              Component: (await import('../features/game/components/game-page')).GamePage,
+            lazy: lazyPage(async () => (await import('../features/game/components/game-page')).GamePage),
+          },
+          {
+            // Each site is offered in its own language: those texts arrive with the page, so it shows whole.
+            path: 'qr',
+            lazy: lazyPage(async () => {
+              const [page] = await Promise.all([
+                import('../features/qr/components/language-chooser-page'),
+                loadAllLanguages(),
+              ]);
+              return page.LanguageChooserPage;
             }),
           },
-          { path: 'qr', element: <LanguageChooserPage /> },
         ],
       },
       {
@@ -56,30 +67,57 @@ const routes: RouteObject[] = [
           { index: true, element: <MainMenuPage /> },
           { path: 'gdpr', element: <GdprRoute /> },
           { path: 'invite/:code', element: <InviteRoute /> },
-          { path: 'verify-email', element: <VerifyEmailPage /> },
-          { path: 'previous', element: <PreviousDaysPage /> },
-          { path: 'previous/:date', element: <PreviousDayPage /> },
+          {
+            path: 'verify-email',
+            lazy: lazyPage(
+              async () => (await import('../features/auth/components/verify-email-page')).VerifyEmailPage,
+            ),
+          },
+          {
+            path: 'previous',
+            lazy: lazyPage(
+              async () =>
+                (await import('../features/previous/components/previous-days-page')).PreviousDaysPage,
+            ),
+          },
+          {
+            path: 'previous/:date',
+            lazy: lazyPage(
+              async () => (await import('../features/previous/components/previous-day-page')).PreviousDayPage,
+            ),
+          },
           // Access to group scoreboards is "not shown" in the spec: open until decided.
           // The scoreboards load on demand too: their tables and forms are not the menu's to carry.
           {
             path: 'groups/:groupCode/*',
-            lazy: async () => ({
-              Component: (await import('../features/groups/components/group-scoreboard-page'))
-                .GroupScoreboardPage,
-            }),
+            lazy: lazyPage(
+              async () =>
+                (await import('../features/groups/components/group-scoreboard-page')).GroupScoreboardPage,
+            ),
           },
           {
             element: <RequireAuth />,
             children: [
               {
                 path: 'scoreboard/*',
-                lazy: async () => ({
-                  Component: (await import('../features/scoreboard/components/scoreboard-page'))
-                    .ScoreboardPage,
-                }),
+                lazy: lazyPage(
+                  async () =>
+                    (await import('../features/scoreboard/components/scoreboard-page')).ScoreboardPage,
+                ),
               },
-              { path: 'referral', element: <ReferralPage /> },
-              { path: 'suggestions', element: <SuggestionsPage /> },
+              {
+                path: 'referral',
+                lazy: lazyPage(
+                  async () => (await import('../features/referral/components/referral-page')).ReferralPage,
+                ),
+              },
+              {
+                path: 'suggestions',
+                lazy: lazyPage(
+                  async () =>
+                    (await import('../features/suggestions/components/suggestions-page')).SuggestionsPage,
+                ),
+              },
             ],
           },
           {
@@ -90,10 +128,10 @@ const routes: RouteObject[] = [
               // The control panel is its own chunk (DESIGN 11): never in the players' first download.
               {
                 path: ':tab/:subtab?',
-                lazy: async () => ({
-                  Component: (await import('../features/control-panel/shell/control-panel-page'))
-                    .ControlPanelPage,
-                }),
+                lazy: lazyPage(
+                  async () =>
+                    (await import('../features/control-panel/shell/control-panel-page')).ControlPanelPage,
+                ),
               },
             ],
           },
@@ -104,4 +142,5 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = (basename: string) => createBrowserRouter(routes, { basename });
+export const createAppRouter = (basename: string, loadAllLanguages: () => Promise<unknown>) =>
+  createBrowserRouter(appRoutes(loadAllLanguages), { basename });

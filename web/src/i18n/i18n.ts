@@ -1,14 +1,21 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../lib/language';
-import { en } from './resources/en';
-import { fi } from './resources/fi';
+import { fetchLanguageTexts, markLanguageLoaded } from './language-texts';
 
-/** Both languages are bundled (they are small), so initialisation is synchronous: no loading flash. */
-export function createI18n(language: Language, fallback: Language): i18n {
+/**
+ * The page's texts: its language's resources are fetched first (one chunk, started before React renders),
+ * then i18next starts synchronously on them, so the first render has every text: no loading flash. Other
+ * languages join later where a page shows them (./language-texts.ts).
+ */
+export async function createI18n(language: Language, fallback: Language): Promise<i18n> {
+  const languages = [...new Set([language, fallback])];
+  const resources = await Promise.all(
+    languages.map(async (lng) => [lng, { translation: await fetchLanguageTexts(lng) }] as const),
+  );
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources: { fi: { translation: fi }, en: { translation: en } },
+    resources: Object.fromEntries(resources),
     lng: language,
     fallbackLng: fallback,
     supportedLngs: LANGUAGES,
@@ -16,6 +23,7 @@ export function createI18n(language: Language, fallback: Language): i18n {
     initAsync: false,
     react: { useSuspense: false },
   });
+  for (const lng of languages) markLanguageLoaded(instance, lng);
   document.documentElement.lang = language;
   instance.on('languageChanged', (next) => {
     document.documentElement.lang = next;

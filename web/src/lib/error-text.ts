@@ -6,7 +6,7 @@ import {
   SUGGESTION_TEXT_MAX_LENGTH,
 } from '../../../domain/constants/limits.constants';
 import { PASSWORD_SPECIAL_CHARACTERS } from '../../../domain/validation/password';
-import { fi } from '../i18n/resources/fi';
+import type { fi } from '../i18n/resources/fi';
 import { isApiError } from './api';
 
 /** An entry of the shared `errors` texts: a server or domain error code, or a per-form fallback. */
@@ -29,9 +29,19 @@ const PARAMS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, special: PA
 const SOCIAL_PARAMS = { max: SUGGESTION_TEXT_MAX_LENGTH, showcaseMax: SHOWCASE_MAX };
 const NETWORK_CODES = new Set(['NETWORK_ERROR', 'TIMEOUT']);
 
-export const isErrorKey = (code: string): code is ErrorKey => Object.hasOwn(fi.errors, code);
-const isSocialErrorKey = (code: string): code is SocialErrorKey => Object.hasOwn(fi.social.errors, code);
-const isGroupErrorKey = (code: string): code is GroupErrorKey => Object.hasOwn(fi.groups.errors, code);
+// Whether a code has a text is asked of the texts the page loaded (one language's chunk), not of a copy of
+// the Finnish texts here, which would put them in every page's first download. A missing key answers the
+// default given, which no text is (every text has words).
+const MISSING = '\u0000';
+const hasText = (t: TFunction, key: string): boolean =>
+  (t as unknown as (key: string, options: object) => string)(key, { defaultValue: MISSING }) !== MISSING;
+
+export const isErrorKey = (t: TFunction, code: string): code is ErrorKey =>
+  code !== '' && hasText(t, `errors.${code}`);
+const isSocialErrorKey = (t: TFunction, code: string): code is SocialErrorKey =>
+  code !== '' && hasText(t, `social.errors.${code}`);
+const isGroupErrorKey = (t: TFunction, code: string): code is GroupErrorKey =>
+  code !== '' && hasText(t, `groups.errors.${code}`);
 const isSocialFallback = (key: ErrorFallback): key is SocialFallback => key.startsWith('social.errors.');
 const isGroupFallback = (key: ErrorFallback): key is GroupFallback => key.startsWith('groups.errors.');
 
@@ -51,12 +61,12 @@ function codeOf(error: unknown): string | undefined {
 export function errorText(t: TFunction, error: unknown, fallback: ErrorFallback = 'generic'): string {
   const code = codeOf(error) ?? '';
   if (NETWORK_CODES.has(code)) return t('errors.network');
-  if (isGroupFallback(fallback)) return t(isGroupErrorKey(code) ? `groups.errors.${code}` : fallback);
+  if (isGroupFallback(fallback)) return t(isGroupErrorKey(t, code) ? `groups.errors.${code}` : fallback);
   if (isSocialFallback(fallback)) {
-    if (isSocialErrorKey(code)) return t(`social.errors.${code}`, SOCIAL_PARAMS);
-    if (!isErrorKey(code)) return t(fallback, SOCIAL_PARAMS);
+    if (isSocialErrorKey(t, code)) return t(`social.errors.${code}`, SOCIAL_PARAMS);
+    if (!isErrorKey(t, code)) return t(fallback, SOCIAL_PARAMS);
   }
-  const key: ErrorKey = isErrorKey(code) ? code : (fallback as ErrorKey);
+  const key: ErrorKey = isErrorKey(t, code) ? code : (fallback as ErrorKey);
   return t(`errors.${key}`, PARAMS);
 }
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useLanguageTexts } from '../../i18n/use-language-texts';
 import { useInstance } from '../../lib/instance-context';
 import { otherLanguageSites, samePageOn } from '../../lib/language-sites';
 import { CheckIcon } from '../ui/icons';
@@ -35,6 +36,9 @@ export function LanguageSwitch() {
   const [open, setOpen] = useState(false);
   const here = i18n.getFixedT(language);
   const others = otherLanguageSites(instance);
+  // The other sites speak for themselves in their own languages, whose texts are not in the page's first
+  // download: they are fetched when the player reaches for the control (usually there before the panel opens).
+  const otherTexts = useLanguageTexts(others.map((site) => site.language));
   // A server running one language has nowhere else to lead.
   if (others.length === 0) return null;
   return (
@@ -45,6 +49,8 @@ export function LanguageSwitch() {
         popoverTarget={popoverId}
         aria-expanded={open}
         lang={language}
+        onPointerEnter={otherTexts.load}
+        onFocus={otherTexts.load}
       >
         <GlobeIcon />
         {/* The name starts with the visible code (label in name), then says what the control is for. */}
@@ -58,7 +64,10 @@ export function LanguageSwitch() {
         id={popoverId}
         popover="auto"
         className="language-switch__panel"
-        onToggle={(event) => setOpen(event.newState === 'open')}
+        onToggle={(event) => {
+          setOpen(event.newState === 'open');
+          otherTexts.load();
+        }}
       >
         <p className="language-switch__title">{t('language.title')}</p>
         <ul className="language-switch__sites">
@@ -70,7 +79,9 @@ export function LanguageSwitch() {
             </span>
           </li>
           {others.map((site) => {
-            const there = i18n.getFixedT(site.language);
+            // Until its texts arrive a site goes by its language's own name (the page's texts have it); the
+            // note keeps its line, so nothing moves when they come.
+            const there = otherTexts.ready ? i18n.getFixedT(site.language) : null;
             return (
               <li key={site.slug} lang={site.language}>
                 <a
@@ -82,8 +93,12 @@ export function LanguageSwitch() {
                     {site.language.toUpperCase()}
                   </span>
                   <span className="language-switch__text">
-                    <span className="language-switch__name">{there('qr.site')}</span>
-                    <span className="language-switch__note">{there('language.otherSite')}</span>
+                    <span className="language-switch__name">
+                      {there ? there('qr.site') : t(`language.${site.language}`)}
+                    </span>
+                    <span className="language-switch__note">
+                      {there ? there('language.otherSite') : '\u00a0'}
+                    </span>
                   </span>
                 </a>
               </li>

@@ -1,14 +1,18 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHistoryModal } from '../../../components/ui/use-history-modal';
 import { storedReferralCode } from '../../../lib/referral-code';
 import { usePublicSettings } from '../hooks/use-public-settings';
 import { AuthTabs, panelId, tabId, type AuthTab } from './auth-tabs';
-import { ForgotPasswordModal } from './forgot-password-modal';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { RegistrationPending } from './registration-pending';
 import './auth.css';
+
+// Asked for now and then, after a click: not part of a guest's first download.
+const ForgotPasswordModal = lazy(async () => ({
+  default: (await import('./forgot-password-modal')).ForgotPasswordModal,
+}));
 
 /** The guest menu's account card: login and register tabs, forgot password (the invite banner is the menu's). */
 export function AuthPanel() {
@@ -63,7 +67,11 @@ export function AuthPanel() {
           </div>
         </>
       )}
-      {forgot.isOpen ? <ForgotPasswordModal initialValue={forgotFor} onClose={forgot.close} /> : null}
+      {forgot.isOpen ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordModal initialValue={forgotFor} onClose={forgot.close} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

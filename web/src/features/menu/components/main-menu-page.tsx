@@ -1,12 +1,19 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/page/document-title';
 import { gamePath } from '../../game/model/game-route';
-import { ResetPasswordModal } from '../../auth/components/reset-password-modal';
 import { useSession } from '../../auth/hooks/use-session';
 import { GuestMenu } from './guest-menu';
-import { UserMenu } from './user-menu';
+
+// A guest's first visit carries the guest menu only. The player's menu (statistics, achievements, today's
+// game) comes in its own chunk, fetched as soon as a stored session is seen, while it is being checked.
+const loadUserMenu = () => import('./user-menu');
+const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
+// Opened from a mailed link only.
+const ResetPasswordModal = lazy(async () => ({
+  default: (await import('../../auth/components/reset-password-modal')).ResetPasswordModal,
+}));
 
 interface MainMenuPageProps {
   /** Document title of an overlay shown above the menu (e.g. the privacy notice). */
@@ -34,20 +41,33 @@ export function MainMenuPage({ pageTitle, children }: MainMenuPageProps) {
     if (playDate !== null) void navigate(gamePath(playDate), { replace: true });
   }, [playDate, navigate]);
 
+  useEffect(() => {
+    if (status !== 'guest') void loadUserMenu();
+  }, [status]);
+
+  const loading = (
+    <div className="menu container menu--loading" aria-busy="true">
+      <span className="spinner spinner--large" aria-hidden="true" />
+      <span className="visually-hidden">{t('common.loading')}</span>
+    </div>
+  );
   return (
     <>
       <DocumentTitle page={pageTitle} />
       {status === 'loading' ? (
-        <div className="menu container menu--loading" aria-busy="true">
-          <span className="spinner spinner--large" aria-hidden="true" />
-          <span className="visually-hidden">{t('common.loading')}</span>
-        </div>
+        loading
       ) : user !== null ? (
-        <UserMenu user={user} />
+        <Suspense fallback={loading}>
+          <UserMenu user={user} />
+        </Suspense>
       ) : (
         <GuestMenu />
       )}
-      {resetToken ? <ResetPasswordModal token={resetToken} onClose={() => setResetToken(null)} /> : null}
+      {resetToken ? (
+        <Suspense fallback={null}>
+          <ResetPasswordModal token={resetToken} onClose={() => setResetToken(null)} />
+        </Suspense>
+      ) : null}
       {children}
     </>
   );

@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoutIcon, SettingsIcon } from '../../../components/ui/account-icons';
 import { useHistoryModal } from '../../../components/ui/use-history-modal';
 import { SignInLink } from '../../auth/components/sign-in-link';
 import { useSession } from '../../auth/hooks/use-session';
-import { SettingsModal } from './settings-modal';
 import './settings.css';
+
+// The settings' forms are a player's, opened now and then: their chunk is fetched when the player reaches
+// for the button, so it is usually there by the click.
+const loadSettings = () => import('./settings-modal');
+const SettingsModal = lazy(async () => ({ default: (await loadSettings()).SettingsModal }));
+const prefetchSettings = () => void loadSettings();
 
 /** The header's settings and logout for a signed-in player; for a guest, the sign-in link. */
 export function AccountActions() {
@@ -16,14 +22,25 @@ export function AccountActions() {
 
   return (
     <>
-      <button type="button" className="icon-button" aria-label={t('settings.open')} onClick={settings.open}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('settings.open')}
+        onClick={settings.open}
+        onPointerEnter={prefetchSettings}
+        onFocus={prefetchSettings}
+      >
         <SettingsIcon />
       </button>
       <button type="button" className="button button--ghost header-logout" onClick={() => logout()}>
         <LogoutIcon />
         <span className="header-logout__label">{t('header.logout')}</span>
       </button>
-      {settings.isOpen ? <SettingsModal onClose={settings.close} /> : null}
+      {settings.isOpen ? (
+        <Suspense fallback={null}>
+          <SettingsModal onClose={settings.close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
