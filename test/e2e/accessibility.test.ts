@@ -17,6 +17,7 @@ import {
   suggestGroup,
   type Login,
 } from '../support/accessibility';
+import { answerShown } from '../support/board';
 import { useBrowserSuite } from '../support/browser';
 import type { Puzzle } from '../support/game-api';
 
@@ -37,6 +38,7 @@ async function guess(page: Page, words: readonly string[]): Promise<void> {
   const answered = page.waitForResponse((response) => response.url().includes('/check-selection'));
   await page.getByRole('button', { name: new RegExp(`^${fi.game.controls.submit}`) }).click();
   await answered;
+  await answerShown(page);
 }
 
 // The issue's acceptance: axe finds no serious or critical violation on the pages a guest and a player visit,

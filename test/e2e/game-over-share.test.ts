@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import type { Response } from 'playwright-core';
 import type { CheckSelectionResponse, GameResult, SwitchWordResponse } from '../../contracts/game.codec';
 import { fi } from '../../web/src/i18n/resources/fi';
+import { answerShown } from '../support/board';
 import { useBrowserSuite } from '../support/browser';
 import { FakeClock } from '../support/fake-clock';
 import { puzzleOf, type Puzzle } from '../support/game-api';
@@ -46,7 +47,9 @@ describe('E2E | Game over: the next puzzle and the shared result, in Chromium', 
     for (const word of words) await card(word).click();
     const answer = suite.page.waitForResponse(gameCall('check-selection'));
     await submit().click();
-    return answerOf<CheckSelectionResponse>(answer);
+    const body = await answerOf<CheckSelectionResponse>(answer);
+    await answerShown(suite.page);
+    return body;
   }
 
   let puzzle: Puzzle;

@@ -8,6 +8,7 @@ import { siteKey } from '../../web/src/lib/api/site-store';
 
 /** The Finnish site's guest id in the origin's shared storage. */
 const GUEST_ID_STORAGE_KEY = siteKey(GUEST_ID_KEY, 'fi');
+import { answerShown } from '../support/board';
 import { useBrowserSuite } from '../support/browser';
 import { puzzleOf, type Puzzle } from '../support/game-api';
 
@@ -36,7 +37,9 @@ describe('E2E | Game in Chromium', function () {
     await select(words);
     const answer = suite.page.waitForResponse(gameCall('check-selection'));
     await submit().click();
-    return answerOf<CheckSelectionResponse>(answer);
+    const body = await answerOf<CheckSelectionResponse>(answer);
+    await answerShown(suite.page);
+    return body;
   }
 
   let puzzle: Puzzle;
