@@ -1,5 +1,6 @@
 import type { Language } from '../../domain/language/language';
 import type { BrandingView } from '../../contracts/auth.codec';
+import { Stream } from 'node:stream';
 import Koa from 'koa';
 import Router from '@koa/router';
 import compress from 'koa-compress';
@@ -40,26 +41,113 @@ export interface HttpAppOptions {
   checkReadiness: () => Promise<ReadinessReport>;
 }
 
-/**
- * Mounts each router of an instance at its API base. A known path with another method answers 405 with an
- * Allow header, an unknown method 501; the error handler gives both the JSON shape.
- */
 /** `/<slug>/api/manage/email/users` and `/all`. */
 const EMAIL_SEND_PATH = /^\/[^/]+\/api\/manage\/email\/(users|all)$/;
+/** The methods whose JSON body the parser reads (its own list). */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+/** The health router's paths, as it matches them: without case, a trailing slash allowed. */
+const HEALTH_PATH = /^\/(healthz|readyz)\/?$/i;
 
-function mountApi(app: Koa, api: InstanceApi): void {
-  const base = `/${api.slug}/api/`;
-  const identify = api.identifyCaller;
-  if (identify) app.use((ctx, next) => (ctx.path.startsWith(base) ? identify(ctx, next) : next()));
-  for (const router of api.routers) {
+/** Smaller answers are sent as they are: most fit in one packet, and compressing them costs more than it saves. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/**
+ * A JSON answer is serialized once, here: koa-compress measured an object body by serializing it, and Koa
+ * serialized it again to send it. One under the threshold then skips compression without further checks.
+ * Static files and streams pass untouched.
+ */
+const serializeJsonOnce: Koa.Middleware = async (ctx, next) => {
+  await next();
+  const body: unknown = ctx.body;
+  if (body === null || typeof body !== 'object' || Buffer.isBuffer(body) || body instanceof Stream) return;
+  // The Content-Type the object set (application/json) stays: Koa guesses a type only when there is none.
+  ctx.body = JSON.stringify(body);
+  if (ctx.response.length < COMPRESS_THRESHOLD_BYTES) ctx.compress = false;
+};
+
+/** Runs middleware one after another as one, as Koa runs the app's: each `next` runs the rest, then `done`. */
+function inOrder(chain: readonly Koa.Middleware[]): Koa.Middleware {
+  return (ctx, done) => {
+    const from = (i: number): Promise<unknown> => {
+      const middleware = chain[i];
+      if (!middleware) return Promise.resolve(done());
+      try {
+        return Promise.resolve(middleware(ctx, () => from(i + 1)));
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    };
+    return from(0);
+  };
+}
+
+/**
+ * The first path segment of each of a router's routes (`/game/daily` -> `game`), lower-cased as the router
+ * matches without case; null when a route starts with a parameter or a pattern, so that any path may be
+ * its. Middleware the router uses (no methods) runs only with one of its routes, and counts for none.
+ */
+function firstSegments(router: Router): ReadonlySet<string> | null {
+  const segments = new Set<string>();
+  for (const layer of router.stack) {
+    if (layer.methods.length === 0) continue;
+    const first = typeof layer.path === 'string' ? /^\/([\w.~-]+)(?:\/|$)/.exec(layer.path)?.[1] : undefined;
+    if (first === undefined) return null;
+    segments.add(first.toLowerCase());
+  }
+  return segments;
+}
+
+/**
+ * An instance's API as one middleware: who is calling, then the routers at the API base. A known path with
+ * another method answers 405 with an Allow header, an unknown method 501; the error handler gives both the
+ * JSON shape. A request walks only the routers that have a route under its first segment, in their order:
+ * the others could not answer it (nor 405 it), and walking all of them cost every request more than its
+ * own work (the day's puzzle is under the sixth).
+ */
+function instanceApiMiddleware(api: InstanceApi, base: string): Koa.Middleware {
+  const identify: Koa.Middleware[] = api.identifyCaller ? [api.identifyCaller] : [];
+  const mounts = api.routers.map((router) => {
     // Nested under the base, one mount per router: its own router.use() middleware then still runs for its
     // routes only. (Re-prefixing the router instead loses that middleware: prefix() turns its `/game(...)`
     // path into `/fi/api/game/game(...)`, which no request matches.)
-    const mounted = new Router({ prefix: `/${api.slug}/api` });
+    const mounted = new Router({ prefix: base.slice(0, -1) });
     mounted.use(router.routes());
-    app.use(mounted.routes());
-    app.use(mounted.allowedMethods());
-  }
+    // The router's middleware types its context with the params it adds; Koa's plain context is what it gets.
+    const middleware = [mounted.routes() as Koa.Middleware, mounted.allowedMethods() as Koa.Middleware];
+    return { segments: firstSegments(router), middleware };
+  });
+  const chainFor = (segment: string | null) =>
+    inOrder([
+      ...identify,
+      ...mounts.flatMap(({ segments, middleware }) =>
+        segments === null || (segment !== null && segments.has(segment)) ? middleware : [],
+      ),
+    ]);
+  const known = new Set(mounts.flatMap(({ segments }) => [...(segments ?? [])]));
+  const bySegment = new Map([...known].map((segment) => [segment, chainFor(segment)]));
+  const anyOther = chainFor(null);
+  return (ctx, next) => {
+    const end = ctx.path.indexOf('/', base.length);
+    const segment = ctx.path.slice(base.length, end < 0 ? undefined : end).toLowerCase();
+    return (bySegment.get(segment) ?? anyOther)(ctx, next);
+  };
+}
+
+/**
+ * Every instance's API behind one lookup by the path's first segment: a request walks its own instance's
+ * routers only, never another's (each instance mounted after the first used to cost every request more).
+ * Paths of no instance's API go on to the uploads and the web app, whose JSON 404 answers unknown API paths.
+ */
+function apiBySlug(instances: readonly InstanceApi[]): Koa.Middleware {
+  const apis = new Map(instances.map((api) => [api.slug, instanceApiMiddleware(api, `/${api.slug}/api/`)]));
+  return (ctx, next) => {
+    // Without case, as the routers match: `/FI/API/config` is `/fi/api/config`.
+    const path = ctx.path.toLowerCase();
+    const slugEnd = path.indexOf('/', 1);
+    const api =
+      slugEnd > 1 && path.startsWith('/api/', slugEnd) ? apis.get(path.slice(1, slugEnd)) : undefined;
+    return api ? api(ctx, next) : next();
+  };
 }
 
 export function createHttpApp(options: HttpAppOptions): Koa {
@@ -77,16 +165,20 @@ export function createHttpApp(options: HttpAppOptions): Koa {
   );
   app.use(securityHeaders({ https: options.https, adScriptUrls }));
   app.use(errorHandler(options.logger));
-  app.use(compress({ threshold: 1024 }));
+  app.use(compress({ threshold: COMPRESS_THRESHOLD_BYTES }));
+  app.use(serializeJsonOnce);
   // An e-mail send may carry 10,000 user ids and a letter's HTML (DESIGN 11): those two paths alone get a
-  // larger limit; the parser below then finds their body read and leaves it.
+  // larger limit. A request of a method without a body to read (GET, HEAD, DELETE ...) passes straight on.
   const emailSend = jsonBody('1mb');
-  app.use((ctx, next) => (EMAIL_SEND_PATH.test(ctx.path) ? emailSend(ctx, next) : next()));
-  app.use(jsonBody('100kb'));
+  const anyBody = jsonBody('100kb');
+  app.use((ctx, next) => {
+    if (!BODY_METHODS.has(ctx.method)) return next();
+    return (EMAIL_SEND_PATH.test(ctx.path) ? emailSend : anyBody)(ctx, next);
+  });
 
-  const health = healthRouter(options.checkReadiness, options.logger);
-  app.use(health.routes());
-  for (const instance of options.instances) mountApi(app, instance);
+  const health = healthRouter(options.checkReadiness, options.logger).routes() as Koa.Middleware;
+  app.use((ctx, next) => (HEALTH_PATH.test(ctx.path) ? health(ctx, next) : next()));
+  app.use(apiBySlug(options.instances));
   const uploads = options.instances.flatMap((instance) =>
     instance.uploads ? [[instance.slug, instance.uploads] as const] : [],
   );

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
+import v8 from 'node:v8';
 import knexFactory, { type Knex } from 'knex';
-import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
 import { ReconnectingPgClient } from './reconnecting-pg-client';
 
@@ -29,13 +29,25 @@ type ClientConstructor = new (config: Knex.Config) => {
 
 /**
  * knex-pglite names a delete's result 'DEL' where knex expects 'DELETE', so knex would answer the raw
- * result instead of the number of rows deleted. Renaming the method fixes it for every delete.
+ * result instead of the number of rows deleted. Renaming the method fixes it for every delete. Loaded only
+ * for the embedded database: with DATABASE_URL set, PGlite (and its WebAssembly build) stays unloaded.
  */
-class PgliteClient extends (ClientPgLite as unknown as ClientConstructor) {
-  override processResponse(obj: { method?: string }, runner: unknown): unknown {
-    return super.processResponse(obj.method === 'del' ? { ...obj, method: 'delete' } : obj, runner);
+async function pgliteClient(): Promise<typeof Knex.Client> {
+  const { default: ClientPgLite } = await import('knex-pglite');
+  class PgliteClient extends (ClientPgLite as unknown as ClientConstructor) {
+    override processResponse(obj: { method?: string }, runner: unknown): unknown {
+      return super.processResponse(obj.method === 'del' ? { ...obj, method: 'delete' } : obj, runner);
+    }
   }
+  return PgliteClient as unknown as typeof Knex.Client;
 }
+
+/**
+ * PostgreSQL's shared buffers in PGlite: its default (128 MB and more, in the WebAssembly memory of every
+ * instance) made each embedded instance cost about 250 MB. A game's working set is a few MB, and the files
+ * under it stay in the operating system's cache. PGlite has one connection, so it needs few backend slots.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'max_connections=5'];
 
 /**
  * The embedded default: PostgreSQL compiled to WebAssembly, persisted in `directory` (in memory when
@@ -43,15 +55,27 @@ class PgliteClient extends (ClientPgLite as unknown as ClientConstructor) {
  */
 export async function connectPglite(directory: string | undefined, schema: string): Promise<Knex> {
   if (directory) await mkdir(directory, { recursive: true });
+  // PostgreSQL's WebAssembly compiled by V8's baseline compiler (Liftoff) only: the optimizing tier's code
+  // for it cost about 30 MB per instance once warm, and for a game's small queries the baseline code did
+  // as well (it spends no time recompiling). Process-wide, but nothing else here is WebAssembly; set before
+  // the first PGlite module is compiled, as V8 reads it when it compiles.
+  v8.setFlagsFromString('--liftoff-only');
   const { PGlite, types } = await import('@electric-sql/pglite');
+  // PGlite's own start parameters, which `startParams` replaces, plus ours; without them (another
+  // version), its defaults as they are.
+  const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams;
   // The same 'YYYY-MM-DD' and number conventions as the pg driver above. One options object: PGlite drops
   // the options of `new PGlite(undefined, options)`, which left an in-memory database answering Dates.
   const pglite = new PGlite({
     dataDir: directory,
     parsers: { [types.DATE]: (value: string) => value, [types.INT8]: (value: string) => Number(value) },
+    ...(defaults ? { startParams: [...defaults, ...PGLITE_SETTINGS] } : {}),
   });
+  // Ready before knex asks for its connection: a first start creates the database, which on a busy machine
+  // took longer than the acquire timeout below and stopped the start.
+  await pglite.waitReady;
   return knexFactory({
-    client: PgliteClient as unknown as typeof Knex.Client,
+    client: await pgliteClient(),
     dialect: 'postgres',
     connection: () => ({ pglite }),
     searchPath: [schema],

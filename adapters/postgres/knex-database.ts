@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Knex } from 'knex';
+import { StoreUnavailable } from '../../application/errors/store-unavailable';
 import type { UnitOfWork } from '../../application/ports/unit-of-work.port';
+import { connectionTrouble } from './connection-loss';
 import { retryLostRaces } from './transaction-retry';
 
 /** The composition binds each instance's database under this token; repositories inject it. */
@@ -12,6 +14,8 @@ export const KNEX_DATABASE = Symbol.for('KnexDatabase');
  */
 export class KnexDatabase implements UnitOfWork {
   private readonly current = new AsyncLocalStorage<Knex.Transaction>();
+  /** Outermost units of work under way. */
+  private open = 0;
 
   constructor(readonly knex: Knex) {}
 
@@ -22,14 +26,47 @@ export class KnexDatabase implements UnitOfWork {
   /**
    * A nested call becomes a savepoint of the outer transaction, on the same connection (PGlite has only
    * one): if it fails, its writes are undone and the outer work may catch the error and go on.
-   * The outermost call runs its work again when the transaction lost a race (`retryLostRaces`); a
-   * savepoint is not retried by itself, as the locks of its transaction are still held.
+   * The outermost call runs its work again when the transaction lost a race or its connection before the
+   * commit (`retryLostRaces`); a savepoint is not retried by itself, as the locks of its transaction are
+   * still held.
    */
   async run<T>(work: () => Promise<T>): Promise<T> {
     const outer = this.current.getStore();
-    const inTransaction = (trx: Knex.Transaction) => this.current.run(trx, work);
-    if (outer) return outer.transaction(inTransaction);
-    return retryLostRaces(() => this.knex.transaction(inTransaction));
+    if (outer) return outer.transaction((trx) => this.current.run(trx, work));
+    return this.whileOpen(() => retryLostRaces(() => this.transactOnce(work)));
+  }
+
+  /**
+   * While AsyncLocalStorage is enabled, Node runs promise hooks on every promise of the process, the reads
+   * that take no transaction included. `run` enables it; it is disabled again when the last unit of work
+   * under way ends (none then holds a transaction to find), so reads between writes go without the hooks.
+   */
+  private async whileOpen<T>(unit: () => Promise<T>): Promise<T> {
+    this.open++;
+    try {
+      return await unit();
+    } finally {
+      if (--this.open === 0) this.current.disable();
+    }
+  }
+
+  /**
+   * One run of the work in a transaction. A connection lost once the work is done was lost during the
+   * COMMIT, which the server may or may not have applied: that transaction must never run again, so it
+   * fails as StoreUnavailable (503) at once.
+   */
+  private async transactOnce<T>(work: () => Promise<T>): Promise<T> {
+    let committing = false;
+    try {
+      return await this.knex.transaction(async (trx) => {
+        const result = await this.current.run(trx, work);
+        committing = true;
+        return result;
+      });
+    } catch (error) {
+      if (committing && connectionTrouble(error)) throw new StoreUnavailable('database', error);
+      throw error;
+    }
   }
 
   async ping(): Promise<void> {

@@ -23,7 +23,7 @@ export const wherePlayer =
   };
 
 /** The conflict target of a per-player-and-date unique index (it is partial, so its predicate is named). */
-const playerDateConflict = (player: Player): string =>
+export const playerDateConflict = (player: Player): string =>
   player.kind === 'user'
     ? '(user_id, game_date) where user_id is not null'
     : '(guest_id, game_date) where guest_id is not null';

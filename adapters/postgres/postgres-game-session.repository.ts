@@ -1,9 +1,17 @@
 import { inject, injectable } from 'inversify';
+import type { Attempt } from '../../application/ports/attempt.repository';
 import type { GameSession, GameSessionRepository } from '../../application/ports/game-session.repository';
 import type { Player } from '../../application/ports/player';
 import type { PlayStatus } from '../../domain/game/play-session';
 import { KNEX_DATABASE, type KnexDatabase } from './knex-database';
-import { playerColumns, upsertPlayerRow, playerOf, wherePlayer, type PlayerColumns } from './player-columns';
+import {
+  playerColumns,
+  playerDateConflict,
+  playerOf,
+  upsertPlayerRow,
+  wherePlayer,
+  type PlayerColumns,
+} from './player-columns';
 
 interface SessionRow extends PlayerColumns {
   id: string;
@@ -50,20 +58,64 @@ const progressColumns = (session: GameSession) => ({
   is_active: session.isActive,
 });
 
+/** An attempt's row, as PostgresAttemptRepository.record writes it. */
+const attemptRow = (session: GameSession, attempt: Attempt) => ({
+  session_id: session.id,
+  combination_key: attempt.key,
+  words: JSON.stringify(attempt.words),
+  was_correct: attempt.wasCorrect,
+  game_date: session.gameDate,
+});
+
+/** A new session's row: who plays which date, since when, and its progress. */
+const rowOf = (session: GameSession) => ({
+  id: session.id,
+  game_date: session.gameDate,
+  ...playerColumns(session.player),
+  is_demo: session.isDemo,
+  start_time: new Date(session.startTime),
+  ...progressColumns(session),
+});
+
 @injectable()
 export class PostgresGameSessionRepository implements GameSessionRepository {
   constructor(@inject(KNEX_DATABASE) private readonly database: KnexDatabase) {}
 
   async createIfAbsent(session: GameSession): Promise<void> {
-    const row = {
-      id: session.id,
-      game_date: session.gameDate,
-      ...playerColumns(session.player),
-      is_demo: session.isDemo,
-      start_time: new Date(session.startTime),
-      ...progressColumns(session),
-    };
-    await upsertPlayerRow(this.database.db(), 'game_sessions', row, session.player, 'do nothing');
+    await upsertPlayerRow(this.database.db(), 'game_sessions', rowOf(session), session.player, 'do nothing');
+  }
+
+  /**
+   * The lock and the insert in one statement. The insert runs only when the lock found nothing; when a
+   * parallel first call inserted the row meanwhile (after this statement's snapshot), the insert waits for
+   * it, does nothing, and the row is locked by a second read, which sees it.
+   */
+  async lockOrCreate(session: GameSession): Promise<{ session: GameSession; created: boolean }> {
+    const row = rowOf(session);
+    const columns = Object.keys(row) as (keyof typeof row)[];
+    const { rows } = await this.database.db().raw<{ rows: (SessionRow & { created: boolean })[] }>(
+      `with existing as (
+         select * from game_sessions where ?? = ? and game_date = ? for update
+       ), inserted as (
+         insert into game_sessions (${columns.map(() => '??').join(', ')})
+         select ${columns.map(() => '?').join(', ')} where not exists (select from existing)
+         on conflict ${playerDateConflict(session.player)} do nothing
+         returning *
+       )
+       select *, false as created from existing union all select *, true as created from inserted`,
+      [
+        session.player.kind === 'user' ? 'user_id' : 'guest_id',
+        session.player.id,
+        session.gameDate,
+        ...columns,
+        ...columns.map((column) => row[column]),
+      ],
+    );
+    const found = rows[0];
+    if (found) return { session: toSession(found), created: found.created };
+    const locked = await this.lock(session.player, session.gameDate);
+    if (!locked) throw new Error(`game session of ${session.gameDate} neither found nor created`);
+    return { session: locked, created: false };
   }
 
   async lock(player: Player, gameDate: string): Promise<GameSession | null> {
@@ -78,6 +130,20 @@ export class PostgresGameSessionRepository implements GameSessionRepository {
 
   async save(session: GameSession): Promise<void> {
     await this.database.db()('game_sessions').where({ id: session.id }).update(progressColumns(session));
+  }
+
+  /** The attempt's insert rides along with the update as a data-modifying WITH: one statement. */
+  async saveWithAttempt(session: GameSession, attempt: Attempt): Promise<void> {
+    const db = this.database.db();
+    const recorded = db('attempted_categories')
+      .insert(attemptRow(session, attempt))
+      .onConflict(['session_id', 'combination_key'])
+      .ignore();
+    await db
+      .with('recorded', recorded)
+      .table('game_sessions')
+      .where({ id: session.id })
+      .update(progressColumns(session));
   }
 
   async latestPlaying(player: Player): Promise<GameSession | null> {

@@ -39,22 +39,28 @@ export class CheckSelection {
   ): Promise<E.Either<AppError, CheckSelectionResponse>> {
     const game = await this.calendar.playable(input.gameDate);
     if (E.isLeft(game)) return game;
-    const played = await this.play.play<Judged>(player, game.right, 'start', async (session, now) => {
-      const earlier = await this.attempts.ofSession(session.id);
-      const wrongKeys = earlier.filter((attempt) => !attempt.wasCorrect).map((attempt) => attempt.key);
-      const turn = playSelection(game.right, session, input.selectedWords, wrongKeys, now);
-      if (E.isLeft(turn)) return E.left(fromRule(turn.left));
-      const { result, state } = turn.right;
-      if (result.kind === 'alreadyTried') return E.right({ state, value: { result, attempts: earlier } });
-      const attempt: Attempt = {
-        key: result.key,
-        words: result.key.split(COMBINATION_KEY_SEPARATOR),
-        wasCorrect: result.kind === 'correct',
-      };
-      await this.attempts.record(session.id, session.gameDate, attempt);
-      // A result built from these (the attempt that ended the game) reads no attempts again.
-      return E.right({ state, value: { result, attempts: [...earlier, attempt] } });
-    });
+    const played = await this.play.play<Judged>(
+      player,
+      game.right,
+      'start',
+      async (session, now, created) => {
+        // A session this call started has no attempts yet: there is nothing to read.
+        const earlier = created ? [] : await this.attempts.ofSession(session.id);
+        const wrongKeys = earlier.filter((attempt) => !attempt.wasCorrect).map((attempt) => attempt.key);
+        const turn = playSelection(game.right, session, input.selectedWords, wrongKeys, now);
+        if (E.isLeft(turn)) return E.left(fromRule(turn.left));
+        const { result, state } = turn.right;
+        if (result.kind === 'alreadyTried') return E.right({ state, value: { result, attempts: earlier } });
+        const attempt: Attempt = {
+          key: result.key,
+          words: result.key.split(COMBINATION_KEY_SEPARATOR),
+          wasCorrect: result.kind === 'correct',
+        };
+        // Stored with the session's new state. A result built from these (the attempt that ended the game)
+        // reads no attempts again.
+        return E.right({ state, attempt, value: { result, attempts: [...earlier, attempt] } });
+      },
+    );
     if (E.isLeft(played)) return played;
     const { session, now } = played.right;
     const { result, attempts } = played.right.value;

@@ -4,6 +4,7 @@ import { isPlaying, newPlayState, settle, type PlayState } from '../../domain/ga
 import type { AppError } from '../errors/app-error';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import type { OwnedAchievement } from '../ports/achievement.repository';
+import type { Attempt } from '../ports/attempt.repository';
 import {
   GAME_SCORE_REPOSITORY,
   type GameScore,
@@ -25,10 +26,19 @@ import { PlaySwitches } from './play-switches';
 export interface Turn<T> {
   readonly state: PlayState;
   readonly value: T;
+  /** The attempt this turn made, stored with the session's new state (one write for both). */
+  readonly attempt?: Attempt;
 }
 
-/** An action on a locked, settled session: the new state and what to answer, or a refusal. */
-export type Action<T> = (session: GameSession, now: number) => Promise<E.Either<AppError, Turn<T>>>;
+/**
+ * An action on a locked, settled session: the new state and what to answer, or a refusal. `created`: this
+ * call started the session, so nothing but its row is stored for it yet (no attempts to read).
+ */
+export type Action<T> = (
+  session: GameSession,
+  now: number,
+  created: boolean,
+) => Promise<E.Either<AppError, Turn<T>>>;
 
 /** A session as it stands at `now`, a clock that ran out settled as a loss. */
 export interface Settled {
@@ -143,37 +153,44 @@ export class SessionPlay {
     return isPlaying(settled.session) ? [] : this.effects.ofGame(settled.session);
   }
 
-  private playDate<T>(
+  private async playDate<T>(
     player: Player,
     gameDate: string,
     mode: SessionMode,
     action: Action<T>,
   ): Promise<E.Either<AppError, Played<T>>> {
-    // A refusal rolls the transaction back, so a session created for it is not kept either.
-    return runEither(this.unitOfWork, () => this.playLocked(player, gameDate, mode, action));
+    // Only a new game is refused by the system switches: one already started may always be finished. They
+    // are read before the transaction: a transaction waiting for a read that needs a connection of the same
+    // pool (the settings on a cache miss) could hold the last one.
+    const refusal = mode === 'start' ? await this.switches.refusal(player, gameDate) : undefined;
+    // An action's refusal rolls the transaction back, so a session created for it is not kept either.
+    return runEither(this.unitOfWork, () => this.playLocked(player, gameDate, refusal, action));
   }
 
+  /**
+   * `refusal`: undefined when only an existing session is played here, null when a new one may start,
+   * else why a new one may not (then only an existing one is played, and none is created).
+   */
   private async playLocked<T>(
     player: Player,
     gameDate: string,
-    mode: SessionMode,
+    refusal: AppError | null | undefined,
     action: Action<T>,
   ): Promise<E.Either<AppError, Played<T>>> {
     const now = this.clock.now().getTime();
-    let session = await this.sessions.lock(player, gameDate);
-    if (!session && mode === 'start') {
-      // Only a new game is refused by the system switches: one already started may always be finished.
-      const refused = await this.switches.refusal(player, gameDate);
-      if (refused) return E.left(refused);
-      await this.sessions.createIfAbsent(this.newSession(player, gameDate, now));
-      session = await this.sessions.lock(player, gameDate);
-    }
-    if (!session) return E.left(sessionNotFound());
+    const opened =
+      refusal === null
+        ? await this.sessions.lockOrCreate(this.newSession(player, gameDate, now))
+        : { session: await this.sessions.lock(player, gameDate), created: false };
+    const session = opened.session;
+    if (!session) return E.left(refusal ?? sessionNotFound());
     const settled = merged(session, settle(session, now));
-    const turn = await action(settled, now);
+    const turn = await action(settled, now, opened.created);
     if (E.isLeft(turn)) return turn;
     const next = merged(settled, turn.right.state);
-    if (next !== session) await this.sessions.save(next);
+    const attempt = turn.right.attempt;
+    if (attempt) await this.sessions.saveWithAttempt(next, attempt);
+    else if (next !== session) await this.sessions.save(next);
     // A game ending, or an ended game found to be cheated, stores its (final) score.
     const unlocked =
       next.status !== session.status && !isPlaying(next) ? await this.recordScore(next, now) : null;

@@ -5,6 +5,7 @@ import type { Actor } from '../audit/actor';
 import { AuditTrail } from '../audit/audit-trail';
 import type { AppError } from '../errors/app-error';
 import { GameCalendar } from '../gameplay/game-calendar';
+import { PublishedGames } from '../gameplay/published-games';
 import { MANAGED_GAME_REPOSITORY, type ManagedGameRepository } from '../ports/managed-game.repository';
 import { runEither, UNIT_OF_WORK, type UnitOfWork } from '../ports/unit-of-work.port';
 import { auditSnapshot } from './game-audit';
@@ -18,6 +19,7 @@ export class DeleteGame {
     @inject(MANAGED_GAME_REPOSITORY) private readonly games: ManagedGameRepository,
     @inject(GameCalendar) private readonly calendar: GameCalendar,
     @inject(AuditTrail) private readonly audit: AuditTrail,
+    @inject(PublishedGames) private readonly published: PublishedGames,
   ) {}
 
   execute(
@@ -25,7 +27,7 @@ export class DeleteGame {
     version: number | undefined,
     actor: Actor,
   ): Promise<E.Either<AppError, { message: string }>> {
-    return runEither(this.unitOfWork, async () => {
+    const deleted = runEither(this.unitOfWork, async () => {
       const game = await this.games.lock(id);
       if (!game) return E.left(managedGameNotFound());
       if (version !== undefined && version !== game.version) return E.left(gameVersionConflict(game.version));
@@ -42,5 +44,6 @@ export class DeleteGame {
       });
       return E.right({ message: 'Game deleted' });
     });
+    return this.published.afterChange(deleted);
   }
 }

@@ -5,6 +5,7 @@ import { layoutGrid } from '../../domain/game/grid';
 import { COMMAND_LINE, type Actor } from '../audit/actor';
 import { AuditTrail } from '../audit/audit-trail';
 import { appError, type AppError } from '../errors/app-error';
+import { PublishedGames } from '../gameplay/published-games';
 import { GAME_REPOSITORY, type GameRepository, type PublishOutcome } from '../ports/game.repository';
 import { RANDOM_SOURCE, type RandomSource } from '../ports/random-source.port';
 import { runEither, UNIT_OF_WORK, type UnitOfWork } from '../ports/unit-of-work.port';
@@ -27,12 +28,13 @@ export class ImportGames {
     @inject(GAME_REPOSITORY) private readonly games: GameRepository,
     @inject(RANDOM_SOURCE) private readonly random: RandomSource,
     @inject(AuditTrail) private readonly audit: AuditTrail,
+    @inject(PublishedGames) private readonly published: PublishedGames,
   ) {}
 
   async execute(input: unknown, actor: Actor = COMMAND_LINE): Promise<E.Either<AppError, ImportSummary>> {
     const parsed = parseGameImport(input);
     if (E.isLeft(parsed)) return E.left(invalidImport(parsed.left));
-    return runEither(this.unitOfWork, async () => {
+    const imported = runEither(this.unitOfWork, async () => {
       const summary = await this.publishAll(parsed.right, actor);
       if (E.isRight(summary))
         await this.audit.record({
@@ -45,6 +47,7 @@ export class ImportGames {
         });
       return summary;
     });
+    return this.published.afterChange(imported);
   }
 
   /** A game that cannot be replaced answers a Left, which rolls back the games published before it. */

@@ -8,6 +8,7 @@ import type { Actor } from '../audit/actor';
 import { AuditTrail } from '../audit/audit-trail';
 import type { AppError } from '../errors/app-error';
 import { GameCalendar } from '../gameplay/game-calendar';
+import { PublishedGames } from '../gameplay/published-games';
 import {
   MANAGED_GAME_REPOSITORY,
   type ManagedGame,
@@ -36,6 +37,7 @@ export class PublishGame {
     @inject(AuditTrail) private readonly audit: AuditTrail,
     @inject(ManagedGameViews) private readonly views: ManagedGameViews,
     @inject(MarkSuggestionsUsed) private readonly suggestions: MarkSuggestionsUsed,
+    @inject(PublishedGames) private readonly published: PublishedGames,
   ) {}
 
   publish(
@@ -74,7 +76,7 @@ export class PublishGame {
     action: string,
     next: (game: ManagedGame) => E.Either<AppError, ManagedGame>,
   ): Promise<E.Either<AppError, ManagedGameView>> {
-    return runEither(this.unitOfWork, async () => {
+    const changed = runEither(this.unitOfWork, async () => {
       const game = await this.games.lock(id);
       if (!game) return E.left(managedGameNotFound());
       if (version !== undefined && version !== game.version) return E.left(gameVersionConflict(game.version));
@@ -95,5 +97,6 @@ export class PublishGame {
       });
       return E.right(await this.views.one((await this.games.find(id)) as ManagedGame));
     });
+    return this.published.afterChange(changed);
   }
 }

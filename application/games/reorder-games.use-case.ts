@@ -6,6 +6,7 @@ import type { Actor } from '../audit/actor';
 import { AuditTrail } from '../audit/audit-trail';
 import type { AppError } from '../errors/app-error';
 import { GameCalendar } from '../gameplay/game-calendar';
+import { PublishedGames } from '../gameplay/published-games';
 import {
   MANAGED_GAME_REPOSITORY,
   type ManagedGame,
@@ -27,6 +28,7 @@ export class ReorderGames {
     @inject(GameCalendar) private readonly calendar: GameCalendar,
     @inject(AuditTrail) private readonly audit: AuditTrail,
     @inject(ManagedGameViews) private readonly views: ManagedGameViews,
+    @inject(PublishedGames) private readonly published: PublishedGames,
   ) {}
 
   /** Every game after today, published or draft, in date order. */
@@ -42,7 +44,7 @@ export class ReorderGames {
     if (gameIds.length < 2) return Promise.resolve(E.left(reorderInvalid('List at least two games')));
     if (new Set(gameIds).size !== gameIds.length)
       return Promise.resolve(E.left(reorderInvalid('A game is listed twice')));
-    return runEither(this.unitOfWork, async () => {
+    const reordered = runEither(this.unitOfWork, async () => {
       const games: ManagedGame[] = [];
       for (const id of [...gameIds].sort()) {
         const game = await this.games.lock(id);
@@ -69,5 +71,6 @@ export class ReorderGames {
       for (const id of gameIds) moved.push((await this.games.find(id)) as ManagedGame);
       return E.right(await this.views.of(moved));
     });
+    return this.published.afterChange(reordered);
   }
 }

@@ -13,6 +13,7 @@ import type { Actor } from '../audit/actor';
 import { AuditTrail } from '../audit/audit-trail';
 import type { AppError } from '../errors/app-error';
 import { GameCalendar } from '../gameplay/game-calendar';
+import { PublishedGames } from '../gameplay/published-games';
 import { CATEGORY_BANK_REPOSITORY, type CategoryBankRepository } from '../ports/category-bank.repository';
 import {
   MANAGED_GAME_REPOSITORY,
@@ -56,6 +57,7 @@ export class SaveGame {
     @inject(RANDOM_SOURCE) private readonly random: RandomSource,
     @inject(AuditTrail) private readonly audit: AuditTrail,
     @inject(MarkSuggestionsUsed) private readonly suggestions: MarkSuggestionsUsed,
+    @inject(PublishedGames) private readonly published: PublishedGames,
   ) {}
 
   create(request: CreateGameRequest, actor: Actor): Promise<E.Either<AppError, ManagedGameView>> {
@@ -63,7 +65,7 @@ export class SaveGame {
     const content = { date: request.date, title: request.title ?? null, categories: request.categories };
     const refused = this.refusal(content, published);
     if (refused) return Promise.resolve(E.left(refused));
-    return runEither(this.unitOfWork, async () => {
+    const created = runEither(this.unitOfWork, async () => {
       if ((await this.games.lockDate(content.date)).taken) return E.left(gameDateTaken());
       const game = await this.toStore(this.random.uuid(), content, published, null, actor);
       await this.games.insert(game);
@@ -78,6 +80,7 @@ export class SaveGame {
       });
       return E.right(await this.view(game.id));
     });
+    return this.published.afterChange(created);
   }
 
   update(id: string, request: UpdateGameRequest, actor: Actor): Promise<E.Either<AppError, ManagedGameView>> {
@@ -107,7 +110,7 @@ export class SaveGame {
     actor: Actor,
     change: (game: ManagedGame) => Content,
   ): Promise<E.Either<AppError, ManagedGameView>> {
-    return runEither(this.unitOfWork, async () => {
+    const edited = runEither(this.unitOfWork, async () => {
       const game = await this.games.lock(id);
       if (!game) return E.left(managedGameNotFound());
       if (game.version !== version) return E.left(gameVersionConflict(game.version));
@@ -131,6 +134,7 @@ export class SaveGame {
       });
       return E.right(await this.view(game.id));
     });
+    return this.published.afterChange(edited);
   }
 
   private refusal(content: Content, published: boolean): AppError | null {

@@ -1,4 +1,5 @@
 import type { PlayState } from '../../domain/game/play-session';
+import type { Attempt } from './attempt.repository';
 import type { Player } from './player';
 
 export interface GameSession extends PlayState {
@@ -15,8 +16,19 @@ export interface GameSessionRepository {
   createIfAbsent(session: GameSession): Promise<void>;
   /** Inside a unit of work: the session, locked until the work ends, so actions on it run one at a time. */
   lock(player: Player, gameDate: string): Promise<GameSession | null>;
+  /**
+   * Inside a unit of work: `lock` of the player's session of `session`'s date, or, when there is none,
+   * `session` stored and locked as it was given (`created`). One round trip: the first gameplay call of
+   * the day is everybody's at once when the day turns.
+   */
+  lockOrCreate(session: GameSession): Promise<{ session: GameSession; created: boolean }>;
   find(player: Player, gameDate: string): Promise<GameSession | null>;
   save(session: GameSession): Promise<void>;
+  /**
+   * `save`, with the attempt that made the move recorded in the same round trip (once per session and key,
+   * as AttemptRepository.record does): a selection check writes both, and every player checks at once.
+   */
+  saveWithAttempt(session: GameSession, attempt: Attempt): Promise<void>;
   /** The most recently started session still being played, if any. */
   latestPlaying(player: Player): Promise<GameSession | null>;
   /** The player's sessions of these dates. */

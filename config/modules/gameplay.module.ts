@@ -20,6 +20,7 @@ import { GameplayUseCases } from '../../application/gameplay/gameplay-use-cases'
 import { GetMessageOfTheDay } from '../../application/gameplay/message-of-the-day.use-case';
 import { GetPlayedStatus } from '../../application/gameplay/played-status.use-case';
 import { PlaySwitches } from '../../application/gameplay/play-switches';
+import { PublishedGames } from '../../application/gameplay/published-games';
 import { SessionPlay } from '../../application/gameplay/session-play';
 import { SubmitReview } from '../../application/gameplay/submit-review.use-case';
 import { SwitchWord } from '../../application/gameplay/switch-word.use-case';
@@ -57,6 +58,7 @@ export function gameplayModule(settings: { cachePrefix: string; redis?: Redis })
     bind(DAY_STATISTICS_QUERY).to(PostgresDayStatisticsQuery);
     bind(PLAYER_GAME_STATUS).to(PlayerGameSummaryService);
     bindSelf(bind, [
+      PublishedGames,
       GameCalendar,
       PlaySwitches,
       SessionPlay,

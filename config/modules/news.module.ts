@@ -12,12 +12,12 @@ import { IMAGE_PROCESSOR } from '../../application/ports/image-processor.port';
 import { NEWS_REPOSITORY } from '../../application/ports/news.repository';
 import { POLL_RESPONSE_REPOSITORY } from '../../application/ports/poll-response.repository';
 import { ImageUploads } from '../../application/uploads/image-uploads';
-import { SharpImageProcessor } from '../../adapters/files/sharp-image-processor';
 import { AllowListHtmlSanitizer } from '../../adapters/html/allow-list-html-sanitizer';
 import { PostgresNewsRepository } from '../../adapters/postgres/postgres-news.repository';
 import { PostgresPollResponseRepository } from '../../adapters/postgres/postgres-poll-response.repository';
 import { uploadsPathOf } from '../../domain/constants/uploads.constants';
 import { bindSelf } from './bind-self';
+import { lazyImageProcessor } from './lazy-image-processor';
 
 /**
  * News items with polls (DESIGN 11), and what they share with other features: the upload pipeline (the logo
@@ -28,7 +28,7 @@ export function newsModule(slug: string): ContainerModule {
     if (!isBound(HTML_SANITIZER)) {
       bind(HTML_SANITIZER).toConstantValue(new AllowListHtmlSanitizer(uploadsPathOf(slug)));
     }
-    if (!isBound(IMAGE_PROCESSOR)) bind(IMAGE_PROCESSOR).toConstantValue(new SharpImageProcessor());
+    if (!isBound(IMAGE_PROCESSOR)) bind(IMAGE_PROCESSOR).toConstantValue(lazyImageProcessor());
     if (!isBound(ImageUploads)) bind(ImageUploads).toSelf();
     bind(NEWS_REPOSITORY).to(PostgresNewsRepository);
     bind(POLL_RESPONSE_REPOSITORY).to(PostgresPollResponseRepository);

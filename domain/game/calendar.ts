@@ -52,17 +52,38 @@ export const daysBetween = (from: GameDate, to: GameDate): number => dayNumberOf
 /** ISO weekday: Monday 1 .. Sunday 7. Day 0 (1970-01-01) was a Thursday. */
 export const isoWeekday = (date: GameDate): number => ((((dayNumberOf(date) + 3) % 7) + 7) % 7) + 1;
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per zone, kept: building an Intl.DateTimeFormat costs far more than using one (it loads the
+ * zone's rules), and "today" is asked several times by every request.
+ */
+const dateFormatIn = (timeZone: string): Intl.DateTimeFormat => {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
+};
+
 /**
  * The calendar date at `moment` in the instance's zone (DESIGN 5): the day's puzzle turns over at local
  * midnight there, whatever the player's device clock says.
  */
 export const formatGameDateInZone = (moment: Date, timeZone: string): GameDate => {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(moment);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  let year = '';
+  let month = '';
+  let day = '';
+  for (const part of dateFormatIn(timeZone).formatToParts(moment)) {
+    if (part.type === 'year') year = part.value;
+    else if (part.type === 'month') month = part.value;
+    else if (part.type === 'day') day = part.value;
+  }
+  return `${year}-${month}-${day}`;
 };

@@ -1,3 +1,4 @@
+import { MemoryCache } from '../../../adapters/memory/memory-cache';
 import type { KnexDatabase } from '../../../adapters/postgres/knex-database';
 import { PostgresAchievementRepository } from '../../../adapters/postgres/postgres-achievement.repository';
 import { PostgresAuditLog } from '../../../adapters/postgres/postgres-audit-log';
@@ -14,12 +15,14 @@ import { PublishGame } from '../../../application/games/publish-game.use-case';
 import { ReorderGames } from '../../../application/games/reorder-games.use-case';
 import { SaveGame } from '../../../application/games/save-game.use-case';
 import { GameCalendar } from '../../../application/gameplay/game-calendar';
+import { PublishedGames } from '../../../application/gameplay/published-games';
 import { MilestoneAwards } from '../../../application/standings/milestone-awards';
 import { MarkSuggestionsUsed } from '../../../application/suggestions/mark-suggestions-used';
 import { ReviewSuggestion } from '../../../application/suggestions/review-suggestion.use-case';
 import { addDays } from '../../../domain/game/calendar';
 import { FakeClock } from '../../support/fake-clock';
 import { TEST_INSTANCE } from '../../support/fakes/accounts-fixture';
+import { RecordingLogger } from '../../support/fakes/recording-logger';
 import { SequentialRandomSource } from '../../support/fakes/sequential-random-source';
 
 /** Noon in Helsinki (the test instance's zone). */
@@ -42,7 +45,14 @@ export function manageGamesFixture(database: KnexDatabase) {
   const clock = new FakeClock(NOW);
   const random = new SequentialRandomSource();
   const games = new PostgresManagedGameRepository(database);
-  const calendar = new GameCalendar(clock, TEST_INSTANCE, new PostgresGameRepository(database, random));
+  const publishedGames = new PublishedGames(
+    new PostgresGameRepository(database, random),
+    new MemoryCache(clock),
+    clock,
+    new RecordingLogger(),
+  );
+  // The calendar reads through the games this process keeps, as the server's does.
+  const calendar = new GameCalendar(clock, TEST_INSTANCE, publishedGames);
   const audit = new AuditTrail(new PostgresAuditLog(database, random), clock);
   const views = new ManagedGameViews(games, calendar);
   const bank = new PostgresCategoryBankRepository(database);
@@ -55,10 +65,14 @@ export function manageGamesFixture(database: KnexDatabase) {
   );
   return {
     clock,
-    save: new SaveGame(database, games, bank, calendar, random, audit, used),
-    publishing: new PublishGame(database, games, calendar, random, audit, views, used),
-    remove: new DeleteGame(database, games, calendar, audit),
-    reorder: new ReorderGames(database, games, calendar, audit, views),
+    random,
+    audit,
+    calendar,
+    publishedGames,
+    save: new SaveGame(database, games, bank, calendar, random, audit, used, publishedGames),
+    publishing: new PublishGame(database, games, calendar, random, audit, views, used, publishedGames),
+    remove: new DeleteGame(database, games, calendar, audit, publishedGames),
+    reorder: new ReorderGames(database, games, calendar, audit, views, publishedGames),
     schedule: new GameSchedule(games, calendar, views),
 
     /** Somebody (a guest) starts the game of the date. */

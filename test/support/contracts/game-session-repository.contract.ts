@@ -57,6 +57,59 @@ export function gameSessionRepositoryContract(name: string, makeStores: MakeGame
       });
     });
 
+    it('given no session of the player and date, when locked or created, then it is stored as given and said created', async () => {
+      const session = aGameSession().of(guestPlayer('guest_bbbbbbbbbbbbbbbb')).build();
+
+      const opened = await stores().unitOfWork.run(() => stores().sessions.lockOrCreate(session));
+
+      expect(opened).to.deep.equal({ session, created: true });
+      expect(await stores().sessions.find(session.player, session.gameDate)).to.deep.equal(session);
+    });
+
+    it('given a session of the player and date, when locked or created again, then the first is answered, not created', async () => {
+      const player = await stores().aUser();
+      const first = aGameSession().of(player).startedAt('2026-03-01T09:00:00Z').solved(2).build();
+      const retried = aGameSession().of(player).startedAt('2026-03-01T09:00:05Z').build();
+      await stores().sessions.createIfAbsent(first);
+
+      const opened = await stores().unitOfWork.run(() => stores().sessions.lockOrCreate(retried));
+
+      expect(opened).to.deep.equal({ session: first, created: false });
+      expect(await stores().sessions.find(player, first.gameDate)).to.deep.equal(first);
+    });
+
+    it('given a session of another player or date, when locked or created, then a new one is created beside it', async () => {
+      const [player, other] = [await stores().aUser(), await stores().aUser()];
+      await stores().sessions.createIfAbsent(aGameSession().of(other).on('2026-03-01').build());
+      await stores().sessions.createIfAbsent(aGameSession().of(player).on('2026-03-02').build());
+      const session = aGameSession().of(player).on('2026-03-01').build();
+
+      const opened = await stores().unitOfWork.run(() => stores().sessions.lockOrCreate(session));
+
+      expect(opened.created).to.equal(true);
+      expect(await stores().sessions.findMany(player, ['2026-03-01', '2026-03-02'])).to.have.length(2);
+    });
+
+    it('given a move with its attempt, when saved together, then both read back, and the same key again is not recorded twice', async () => {
+      const session = aGameSession().of(guestPlayer('guest_cccccccccccccccc')).build();
+      await stores().sessions.createIfAbsent(session);
+      const wrong = { key: 'a|b|c', words: ['a', 'b', 'c'], wasCorrect: false };
+      const once = aGameSession()
+        .with({ ...session, mistakes: 1 })
+        .build();
+      const again = aGameSession()
+        .with({ ...session, mistakes: 2 })
+        .build();
+
+      await stores().unitOfWork.run(() => stores().sessions.saveWithAttempt(once, wrong));
+      await stores().unitOfWork.run(() =>
+        stores().sessions.saveWithAttempt(again, { ...wrong, wasCorrect: true }),
+      );
+
+      expect(await stores().sessions.find(session.player, session.gameDate)).to.deep.equal(again);
+      expect(await stores().attempts.ofSession(session.id)).to.deep.equal([wrong]);
+    });
+
     it("given sessions of other players and dates, then a player finds only their own date's", async () => {
       const [player, other] = [await stores().aUser(), await stores().aUser()];
       const own = aGameSession().of(player).on('2026-03-01').build();

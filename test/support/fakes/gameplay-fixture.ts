@@ -18,6 +18,7 @@ import { GameSessions } from '../../../application/gameplay/game-sessions.use-ca
 import { GetMessageOfTheDay } from '../../../application/gameplay/message-of-the-day.use-case';
 import { GetPlayedStatus } from '../../../application/gameplay/played-status.use-case';
 import { PlayerGameSummaryService } from '../../../application/gameplay/player-game-summary';
+import { PublishedGames } from '../../../application/gameplay/published-games';
 import { SessionPlay } from '../../../application/gameplay/session-play';
 import { SubmitReview } from '../../../application/gameplay/submit-review.use-case';
 import { SwitchWord } from '../../../application/gameplay/switch-word.use-case';
@@ -31,6 +32,7 @@ import { TEST_INSTANCE } from './accounts-fixture';
 import { inMemoryGameplayStores } from './in-memory-gameplay-stores';
 import { NoScoreEffects } from './no-score-effects';
 import { openPlaySwitches } from './open-play-switches';
+import { RecordingLogger } from './recording-logger';
 import { SequentialRandomSource } from './sequential-random-source';
 
 /** 09:00 UTC is 11:00 in Helsinki, so "today" is 2026-03-01 in both of the default instances' zones. */
@@ -64,13 +66,14 @@ export function gameplayFixture(options: { now?: string; instance?: Partial<Inst
   const gameSessions = new GameSessions(calendar, play, results);
   const checkSelection = new CheckSelection(calendar, play, stores.attempts, results);
   const auditLog = new RecordingAuditLog();
+  const cache = new MemoryCache(clock);
   const importGames = new ImportGames(
     stores.unitOfWork,
     stores.games,
     random,
     new AuditTrail(auditLog, clock),
+    new PublishedGames(stores.games, cache, clock, new RecordingLogger()),
   );
-  const cache = new MemoryCache(clock);
 
   return {
     clock,

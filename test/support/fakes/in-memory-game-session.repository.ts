@@ -1,3 +1,4 @@
+import type { Attempt, AttemptRepository } from '../../../application/ports/attempt.repository';
 import type { GameSession, GameSessionRepository } from '../../../application/ports/game-session.repository';
 import type { Player } from '../../../application/ports/player';
 import type { Snapshotting } from './fake-unit-of-work';
@@ -11,6 +12,9 @@ import { samePlayer } from './same-player';
 export class InMemoryGameSessionRepository implements GameSessionRepository, Snapshotting {
   private sessions = new Map<string, GameSession>();
 
+  /** `attempts`: where saveWithAttempt records, as the table of attempts beside the sessions'. */
+  constructor(private readonly attempts?: AttemptRepository) {}
+
   async createIfAbsent(session: GameSession): Promise<void> {
     if (this.of(session.player, session.gameDate)) return;
     if (this.sessions.has(session.id)) throw new Error(`duplicate game session id ${session.id}`);
@@ -19,6 +23,13 @@ export class InMemoryGameSessionRepository implements GameSessionRepository, Sna
 
   async lock(player: Player, gameDate: string): Promise<GameSession | null> {
     return this.find(player, gameDate);
+  }
+
+  async lockOrCreate(session: GameSession): Promise<{ session: GameSession; created: boolean }> {
+    const existing = await this.lock(session.player, session.gameDate);
+    if (existing) return { session: existing, created: false };
+    await this.createIfAbsent(session);
+    return { session: (await this.lock(session.player, session.gameDate))!, created: true };
   }
 
   async find(player: Player, gameDate: string): Promise<GameSession | null> {
@@ -31,6 +42,12 @@ export class InMemoryGameSessionRepository implements GameSessionRepository, Sna
     if (!stored) return;
     const { id, gameDate, player, isDemo, startTime } = stored;
     this.sessions.set(id, { ...structuredClone(session), id, gameDate, player, isDemo, startTime });
+  }
+
+  async saveWithAttempt(session: GameSession, attempt: Attempt): Promise<void> {
+    if (!this.attempts) throw new Error('InMemoryGameSessionRepository: no attempts store to record in');
+    await this.attempts.record(session.id, session.gameDate, attempt);
+    await this.save(session);
   }
 
   async latestPlaying(player: Player): Promise<GameSession | null> {

@@ -16,8 +16,8 @@ import { SequentialRandomSource } from './sequential-random-source';
  * the guest transfer read sessions, attempts and scores), under one fake unit of work.
  */
 export function inMemoryGameplayStores(random: RandomSource = new SequentialRandomSource('gameplay')) {
-  const sessions = new InMemoryGameSessionRepository();
   const attempts = new InMemoryAttemptRepository();
+  const sessions = new InMemoryGameSessionRepository(attempts);
   const scores = new InMemoryGameScoreRepository();
   const reviews = new InMemoryGameReviewRepository();
   const preferences = new InMemoryGamePreferencesRepository();
