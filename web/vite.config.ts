@@ -1,18 +1,39 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { languagePreloads } from './build/language-preload-plugin';
+import { playerPrecache } from './build/player-precache';
 import { precompressAssets } from './build/precompress-plugin';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = 'http://localhost:3000';
+const precache = playerPrecache();
 
 // One build serves every instance: the server injects the instance into index.html and serves
 // dist/assets at /assets, so asset URLs stay absolute and instance-independent (base '/').
 export default defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [react(), languagePreloads(), precompressAssets()],
+  plugins: [
+    react(),
+    languagePreloads(),
+    precompressAssets(),
+    precache.plugin,
+    // The service worker (web/service-worker/sw.ts) is built beside the app as dist/sw.js; the server
+    // serves it and each site's manifest under the site's path, so each site installs as its own app.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['assets/**/*.{js,css,svg,woff2}'],
+        manifestTransforms: [precache.transform],
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -3,10 +3,15 @@ import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startAppUpdates } from './lib/pwa/app-updates';
+import { forgetReloadsWhenRunningWell } from './components/errors/reload-count';
+import { listenForInstallPrompt } from './features/install/model/install-prompt';
 import { createI18n } from './i18n/i18n';
 import { detectInstance, isUnderBasename } from './lib/instance';
 import { initialLanguage } from './lib/language-preference';
 
+// The browser's offer to install comes early, maybe before anything is drawn: listen from the start.
+listenForInstallPrompt();
 const instance = detectInstance(document, window.location.pathname);
 
 // The server only sends pages under an instance; the dev server also answers `/`, so step inside.
@@ -25,3 +30,9 @@ void createI18n(initialLanguage(instance.language), instance.language).then((i18
     </StrictMode>,
   ),
 );
+
+forgetReloadsWhenRunningWell(instance.slug);
+// The dev server serves no worker: only a build installs and updates itself.
+if (import.meta.env.PROD) {
+  window.addEventListener('load', () => startAppUpdates(instance.basename), { once: true });
+}

@@ -29,7 +29,9 @@ export function renderIndex(
   const page = template
     .replace(
       INSTANCE_TAG,
-      `<meta name="app-instance" content="${slug}" data-language="${language}" data-sites="${siteList}" />`,
+      `<meta name="app-instance" content="${slug}" data-language="${language}" data-sites="${siteList}" />\n` +
+        // Each site installs as its own app (web-manifest.ts).
+        `    <link rel="manifest" href="/${slug}/manifest.webmanifest" />`,
     )
     .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${language}"`);
   if (head === '') return page;

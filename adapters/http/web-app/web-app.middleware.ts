@@ -7,6 +7,7 @@ import { IndexPageCache, renderIndex, type PageInstance } from './index-page';
 import { keepOwnLanguagePreload } from './language-preloads';
 import { linkPreviewHead, pageAddress } from './link-preview';
 import { isPreviewImagePath, previewImagePath, PreviewImageVersions } from './link-preview-image';
+import { webManifest } from './web-manifest';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const ONE_HOUR_MS = 60 * 60 * 1000;
@@ -46,9 +47,14 @@ export function webApp(distDir: string, instances: WebAppInstance[], options: We
   // sends the one the request accepts, typed as the original, with its Content-Encoding. Such a file goes
   // out as built: never compressed again per request, not even for a client that takes neither (it gets
   // the file itself). The answer differs by Accept-Encoding, which caches must know.
-  const serveFile = async (ctx: Parameters<Middleware>[0], maxage: number, immutable = false) => {
+  const serveFile = async (
+    ctx: Parameters<Middleware>[0],
+    maxage: number,
+    immutable = false,
+    file = ctx.path,
+  ) => {
     ctx.vary('Accept-Encoding');
-    const served = await send(ctx, ctx.path, {
+    const served = await send(ctx, file, {
       root: distDir,
       maxage,
       immutable,
@@ -100,6 +106,20 @@ export function webApp(distDir: string, instances: WebAppInstance[], options: We
       // `/` and any page outside an instance land on the default instance, whose SPA shows its own 404.
       ctx.redirect(`/${defaultSlug}${ctx.path === '/' ? '/' : ctx.path}${ctx.search}`);
       return;
+    }
+    const rest = ctx.path.slice(first.length + 1);
+    if (rest === '/manifest.webmanifest') {
+      ctx.set('Cache-Control', `public, max-age=${ONE_HOUR_MS / 1000}`);
+      ctx.type = 'application/manifest+json';
+      ctx.body = webManifest(instance);
+      return;
+    }
+    if (rest === '/sw.js') {
+      // One worker file for every site, registered under each site's path so its scope is that site. The
+      // browser asks for it again on every update check: it must never come from a cache.
+      const served = await serveFile(ctx, 0, false, '/sw.js');
+      if (served) ctx.set('Cache-Control', 'no-cache');
+      return served ? undefined : next();
     }
     const template = await pages.template();
     if (template === null) {

@@ -5,6 +5,8 @@ import { AnalyticsRoot } from '../features/analytics/components/analytics-root';
 import { startAnalytics } from '../features/analytics/analytics';
 import { loadLanguageTexts } from '../i18n/language-texts';
 import type { Instance } from '../lib/instance';
+import { OfflineNotice } from './pwa/offline-notice';
+import { UpdatingOverlay } from './pwa/updating-overlay';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 import { SessionOverlays } from './session-overlays';
@@ -21,6 +23,8 @@ export function App({ instance, i18n }: { instance: Instance; i18n: i18n }) {
     <Providers instance={instance} i18n={i18n}>
       <RouterProvider router={router} />
       <SessionOverlays />
+      <OfflineNotice />
+      <UpdatingOverlay />
       <AnalyticsRoot router={router} />
     </Providers>
   );

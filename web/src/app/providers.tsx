@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { AppErrorBoundary } from '../components/errors/app-error-boundary';
 import { SessionProvider } from '../features/auth/session/session-provider';
 import { ApiProvider } from '../lib/api-context';
 import type { Instance } from '../lib/instance';
@@ -12,13 +13,18 @@ interface ProvidersProps {
   children: ReactNode;
 }
 
-/** App-wide context: the instance, the texts, the page's one API client and the session on it. */
+/**
+ * App-wide context: the instance, the texts, the page's one API client and the session on it. A failure
+ * below the client shows the recovery page (which needs the texts and the client to renew a sign-in).
+ */
 export function Providers({ instance, i18n, children }: ProvidersProps) {
   return (
     <InstanceProvider instance={instance}>
       <I18nextProvider i18n={i18n}>
         <ApiProvider baseUrl={instance.apiBase} site={instance.slug}>
-          <SessionProvider>{children}</SessionProvider>
+          <AppErrorBoundary>
+            <SessionProvider>{children}</SessionProvider>
+          </AppErrorBoundary>
         </ApiProvider>
       </I18nextProvider>
     </InstanceProvider>

@@ -1,3 +1,4 @@
+import { reportingFetch } from './pwa/connection';
 import {
   createApiClient,
   createAuthApi,
@@ -40,7 +41,8 @@ export function createBrowserApi(baseUrl: string, site: string): Api {
   const client = createApiClient({
     baseUrl,
     site,
-    fetch: (input, init) => window.fetch(input, init),
+    // Every API call also tells the offline notice whether the server could be reached.
+    fetch: reportingFetch((input, init) => window.fetch(input, init)),
     store: browserStore(),
     events: window,
     storageEvents: window,

@@ -1,20 +1,18 @@
-import { useTranslation } from 'react-i18next';
-import { DocumentTitle } from '../page/document-title';
-import '../page/page.css';
+import { useNavigate, useRouteError } from 'react-router';
+import { useApi } from '../../lib/api-context';
+import { ErrorRecoveryPage } from './error-recovery-page';
 
-/** Last-resort screen for an error thrown while rendering a route (the full recovery page comes later). */
+/** A page that failed while it was fetched or drawn: the recovery page in its place. */
 export function RouteError() {
-  const { t } = useTranslation();
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const { client } = useApi();
   return (
-    <main className="page container container--narrow">
-      <DocumentTitle page={t('error.title')} />
-      <h1 className="page__title">{t('error.title')}</h1>
-      <p className="placeholder__text">{t('error.body')}</p>
-      <div>
-        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-          {t('error.reload')}
-        </button>
-      </div>
-    </main>
+    <ErrorRecoveryPage
+      error={error}
+      // Going to the same address again leaves the error behind and fetches the page anew.
+      onRetry={() => void navigate('.', { replace: true })}
+      renewSignIn={() => client.refreshTokens()}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { GiftIcon } from '../ui/account-icons';
 import { useApi } from '../../lib/api-context';
 import { APP_VERSION } from '../../lib/app-version';
 import { useRemote } from '../../lib/use-remote';
+import { UpdateCheck } from './update-check';
 import './site-footer.css';
 
 export function SiteFooter() {
@@ -27,6 +28,7 @@ export function SiteFooter() {
             <Link to="/gdpr">{t('footer.privacy')}</Link>
           </li>
           <li>{t('footer.version', { version: APP_VERSION })}</li>
+          <UpdateCheck />
         </ul>
       </div>
     </footer>

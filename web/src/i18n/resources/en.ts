@@ -1,5 +1,6 @@
 import { enAchievements } from './en.achievements';
 import { enAnalytics } from './en.analytics';
+import { enAppShell } from './en.app-shell';
 import { enAuth } from './en.auth';
 import { enGame } from './en.game';
 import { enNews } from './en.news';
@@ -102,11 +103,6 @@ export const en: Messages = {
     title: 'Page not found',
     body: 'This page went missing like the last word of a group. Check the address or head back to the menu.',
   },
-  error: {
-    title: 'Something went wrong',
-    body: "Reload the page and we'll pick up where we left off.",
-    reload: 'Reload',
-  },
   gdpr: {
     title: 'Privacy notice',
     intro:
@@ -139,4 +135,5 @@ export const en: Messages = {
   errors: enErrors,
   news: enNews,
   analytics: enAnalytics,
+  appShell: enAppShell,
 };

@@ -1,5 +1,6 @@
 import { fiAchievements } from './fi.achievements';
 import { fiAnalytics } from './fi.analytics';
+import { fiAppShell } from './fi.app-shell';
 import { fiAuth } from './fi.auth';
 import { fiGame } from './fi.game';
 import { fiNews } from './fi.news';
@@ -102,11 +103,6 @@ export const fi = {
     title: 'Sivua ei löytynyt',
     body: 'Etsimäsi sivu katosi kuin ryhmän viimeinen sana. Tarkista osoite tai palaa valikkoon.',
   },
-  error: {
-    title: 'Jokin meni pieleen',
-    body: 'Lataa sivu uudelleen, niin jatketaan siitä mihin jäätiin.',
-    reload: 'Lataa uudelleen',
-  },
   gdpr: {
     title: 'Tietosuojaseloste',
     intro:
@@ -139,4 +135,5 @@ export const fi = {
   errors: fiErrors,
   news: fiNews,
   analytics: fiAnalytics,
+  appShell: fiAppShell,
 } as const;

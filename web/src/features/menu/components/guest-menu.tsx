@@ -5,6 +5,7 @@ import { ReferralBanner } from '../../auth/components/referral-banner';
 import { isOpenAccountState, openAccountCard } from '../../auth/account-card';
 import { storedReferralCode } from '../../../lib/referral-code';
 import { GuestHero } from './guest-hero';
+import { InstallCard } from '../../install/components/install-card';
 import { HowToPlay } from './how-to-play';
 import { MessageNotice } from './message-notice';
 import { AdSlot } from '../../ads/components/ad-slot';
@@ -40,6 +41,7 @@ export function GuestMenu() {
       <div className="menu__cards">
         {invited ? <AuthPanel /> : <HowToPlay />}
         {invited ? <HowToPlay /> : <AuthPanel />}
+        <InstallCard />
         <AdSlot user={null} />
       </div>
     </div>

@@ -9,6 +9,7 @@ import { AchievementsPanel } from '../../achievements/components/achievements-pa
 import { usePublicSettings } from '../../auth/hooks/use-public-settings';
 import { formatDate } from '../../../lib/format-date';
 import { GridIllustration } from './grid-illustration';
+import { InstallCard } from '../../install/components/install-card';
 import { HowToPlay } from './how-to-play';
 import { ProfileDataProvider, profileVersion } from '../hooks/use-profile-data';
 import { StatsCard } from './stats-card';
@@ -88,6 +89,7 @@ export function UserMenu({ user }: { user: UserView }) {
           <AchievementsPanel user={user} />
           <CommunityCard />
           <HowToPlay />
+          <InstallCard />
           <AdSlot user={user} />
         </div>
       </div>

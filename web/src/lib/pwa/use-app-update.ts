@@ -1,0 +1,4 @@
+import { useSyncExternalStore } from 'react';
+import { subscribeToUpdates, updateState } from './app-updates';
+
+export const useAppUpdate = () => useSyncExternalStore(subscribeToUpdates, updateState, updateState);
