@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -37,20 +38,37 @@ export function chromiumPath(): string | undefined {
   return undefined;
 }
 
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function launchChromium(executablePath: string): Promise<Browser> {
-  return chromium.launch({
-    executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Chromium with a profile of its own on disk: the only kind that installs apps (an incognito context fails
+ * the installability check). `close` also removes the profile.
+ */
+export async function launchInstallableChromium(
+  executablePath: string,
+): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'wordgame-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath, args: CHROMIUM_ARGS });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Builds web/dist when its sources changed since the last build (the same check `npm start` makes). */
@@ -67,9 +85,10 @@ export async function buildWebIfStale(): Promise<void> {
  * an everyday answer (no session, no result, no game that day) ask for 204 instead (`Prefer:
  * absent=no-content`), so no 404 passes.
  */
-export function watchProblems(page: Page, problems: string[]): void {
+export function watchProblems(page: Page, problems: string[], expected: readonly RegExp[] = []): void {
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (expected.some((known) => known.test(message.text()))) return;
     problems.push(`${message.text()} ${message.location().url}`);
   });
   page.on('pageerror', (error) => problems.push(error.message));
@@ -95,7 +114,16 @@ export interface BrowserSuiteOptions {
    * after load) stays out of the suites that are about something else; `unanswered` for the consent suite.
    */
   analyticsConsent?: 'granted' | 'denied' | 'unanswered';
+  /**
+   * `block` by default: the pages run without the app's service worker, so each page fetches what it needs
+   * (no installing of the whole app per test) and `page.route` sees every request. The app-shell suite
+   * allows it.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
+
+/** What a page says when Playwright blocks its service worker: the harness's doing, not the app's defect. */
+const BLOCKED_WORKER = [/Service Worker registration blocked by Playwright/, /Service worker not registered/];
 
 export interface NewPageOptions {
   viewport?: ViewportSize;
@@ -136,7 +164,15 @@ interface Watched {
  * expectNoise), page errors, failed requests. Registers its own mocha hooks; call it at the top of the describe.
  */
 export function useBrowserSuite(options: BrowserSuiteOptions): BrowserSuite {
-  const { name, pagePer = 'suite', viewport = PHONE, clock, env, analyticsConsent = 'denied' } = options;
+  const {
+    name,
+    pagePer = 'suite',
+    viewport = PHONE,
+    clock,
+    env,
+    analyticsConsent = 'denied',
+    serviceWorkers = 'block',
+  } = options;
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   let api: ApiCaller | undefined;
@@ -152,7 +188,10 @@ export function useBrowserSuite(options: BrowserSuiteOptions): BrowserSuite {
   };
 
   async function watchedPage(label: string, options: NewPageOptions = {}): Promise<Page> {
-    const context = await started(browser, 'browser').newContext({ viewport: options.viewport ?? viewport });
+    const context = await started(browser, 'browser').newContext({
+      viewport: options.viewport ?? viewport,
+      serviceWorkers,
+    });
     if (analyticsConsent !== 'unanswered') {
       await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
         key: CONSENT_STORAGE_KEY,
@@ -172,7 +211,7 @@ export function useBrowserSuite(options: BrowserSuiteOptions): BrowserSuite {
       );
     }
     const page = await context.newPage();
-    watchProblems(page, problems);
+    watchProblems(page, problems, serviceWorkers === 'block' ? BLOCKED_WORKER : []);
     pages.push({ page, context, label, perTest: inTest });
     return page;
   }

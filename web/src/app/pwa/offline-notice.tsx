@@ -38,10 +38,15 @@ export function OfflineNotice() {
 
   useEffect(() => {
     if (!offline) return;
-    const probe = window.setInterval(() => {
-      fetch(`${apiBase}/config`, { cache: 'no-store' }).then(noteServerReached, noteServerUnreachable);
-    }, PROBE_EVERY_MS);
-    return () => window.clearInterval(probe);
+    const probe = () =>
+      void fetch(`${apiBase}/config`, { cache: 'no-store' }).then(noteServerReached, noteServerUnreachable);
+    const timer = window.setInterval(probe, PROBE_EVERY_MS);
+    // The device says it has a network again: ask the server at once rather than at the next round.
+    window.addEventListener('online', probe);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('online', probe);
+    };
   }, [offline, apiBase]);
 
   // The live region stays in the page so that its changes are read out.

@@ -46,9 +46,13 @@ export function startAppUpdates(basename: string): void {
     setState('updating');
     wb.messageSkipWaiting();
   });
-  wb.addEventListener('controlling', (event) => {
-    // The first install takes the page over without a reload: only a new version replaces running code.
-    if (!event.isUpdate) return;
+  // The first install takes the page over without a reload (nothing ran old code); a worker replacing
+  // another one is a new version, whichever tab let it take over.
+  let controller = navigator.serviceWorker.controller;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    const replaced = controller !== null;
+    controller = navigator.serviceWorker.controller;
+    if (!replaced) return;
     setState('updating');
     window.location.reload();
   });
