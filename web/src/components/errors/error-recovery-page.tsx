@@ -85,7 +85,12 @@ export function ErrorRecoveryPage({ error, onRetry, renewSignIn }: ErrorRecovery
           : null}
       </p>
       <div className="error-recovery__actions">
-        <button type="button" className="button button--primary button--large" onClick={onRetry}>
+        <button
+          type="button"
+          className="button button--primary button--large"
+          // A browser does not fetch a module again once it failed in this document: only a reload can.
+          onClick={kind === 'network' ? () => window.location.reload() : onRetry}
+        >
           {t('appShell.errorPage.refresh')}
         </button>
         <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
