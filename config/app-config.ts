@@ -28,6 +28,7 @@ export interface AppConfig {
   jwtSecret?: string;
   publicUrl: string;
   logLevel: LogLevel;
+  logFormat: 'auto' | 'json' | 'pretty';
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits key on it). */
   trustProxy: boolean;
   /** Null: no provider, the menu's ad slot shows the game's own promotions (DESIGN 11). */
@@ -73,6 +74,7 @@ function fromEnv(env: Env, cwd: string): E.Either<string[], AppConfig> {
       jwtSecret: env.JWT_SECRET,
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
       logLevel: env.LOG_LEVEL ?? 'info',
+      logFormat: env.LOG_FORMAT ?? 'auto',
       trustProxy: env.TRUST_PROXY ?? false,
       adProvider,
     })),

@@ -38,6 +38,9 @@ const BooleanFromString = new t.Type<boolean, string, unknown>(
   String,
 );
 
+/** `auto`: readable lines on a terminal, JSON lines otherwise (a file, a pipe, a log collector). */
+export const LogFormat = t.keyof({ auto: null, json: null, pretty: null });
+
 export const LogLevel = t.keyof({
   fatal: null,
   error: null,
@@ -106,6 +109,7 @@ export const EnvCodec = t.partial({
   JWT_SECRET: Secret,
   PUBLIC_URL: UrlWithProtocol('public', ['http:', 'https:']),
   LOG_LEVEL: LogLevel,
+  LOG_FORMAT: LogFormat,
   TRUST_PROXY: BooleanFromString,
   ADS_CLIENT: Matching('AdSense publisher id (ca-pub- and digits)', /^ca-pub-\d{1,30}$/),
   ADS_SLOT: Matching('ad slot id (digits)', /^\d{1,30}$/),

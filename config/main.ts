@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { isLeft } from 'fp-ts/Either';
+import { wantsPrettyLogs } from '../adapters/system/log-format';
 import { createRootLogger } from '../adapters/system/pino-logger';
 import { decodeConfig } from './app-config';
 import { startServer } from './server';
@@ -13,7 +14,10 @@ if (isLeft(decoded)) {
   process.exit(1);
 }
 const config = decoded.right;
-const logger = createRootLogger(config.logLevel);
+const logger = createRootLogger(
+  config.logLevel,
+  wantsPrettyLogs(config.logFormat, process.stdout.isTTY === true) ? 'pretty' : 'json',
+);
 const HARD_STOP_MS = 15_000;
 
 try {

@@ -1,9 +1,13 @@
 import { pino, type Logger as Pino } from 'pino';
 import type { Logger } from '../../application/ports/logger.port';
+import { prettyStream } from './log-format';
 
-/** JSON lines on stdout; one root per process, a child per instance so every line says which instance wrote it. */
-export function createRootLogger(level: string): Pino {
-  return pino({
+/**
+ * One root per process, a child per instance so every line says which instance wrote it: JSON lines on
+ * stdout, or readable lines (`pretty`) for a person at a terminal (log-format.ts decides which).
+ */
+export function createRootLogger(level: string, format: 'json' | 'pretty' = 'json'): Pino {
+  const options = {
     level,
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -11,7 +15,10 @@ export function createRootLogger(level: string): Pino {
       paths: ['*.password', '*.token', '*.refreshToken', 'req.headers.authorization'],
       censor: '[redacted]',
     },
-  });
+  };
+  return format === 'pretty'
+    ? pino(options, prettyStream(process.stdout.hasColors?.() ?? false))
+    : pino(options);
 }
 
 export class PinoLogger implements Logger {

@@ -38,7 +38,8 @@ export class BootstrapAdmin {
       if (outcome === 'created') {
         this.logger.warn(
           { username, initialPassword: password },
-          'created the first admin account: sign in and choose a new password',
+          // In capitals: among the start-up lines, the one line its reader must act on.
+          'FIRST ADMIN ACCOUNT CREATED: sign in with username and initialPassword, then choose a new password',
         );
         return;
       }
