@@ -1,7 +1,7 @@
 // The paths everyone takes when the day turns, each as a ratio to what the platform allows, measured in the
 // same run on the same machine (absolute numbers on a shared machine mean little):
 //   npm run bench:hot [-- --seconds 3 --rounds 3 --skip-embedded]
-// The real server (config/main.ts, a process of its own) on PostgreSQL + Redis (DATABASE_URL, REDIS_URL)
+// The real server (compiled as production runs it: build/server.mjs, a process of its own) on PostgreSQL + Redis (DATABASE_URL, REDIS_URL)
 // with two instances, measured on the second as `/en/` is in a default installation; a bare Koa app
 // answering JSON (a process of its own); a plain pg Pool(10) doing BEGIN, upsert, SELECT FOR UPDATE, COMMIT.
 // autocannon drives each at 50 connections; the median of the rounds is reported, with the CPU time the
@@ -16,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { buildServerIfStale, SERVER_BUNDLE } from '../scripts/build-server.mjs';
 import { DEFAULT_DATABASE_URL } from './support/bench-instance';
 import { freePort, startChild, type ChildServer } from './support/child-server';
 import {
@@ -87,7 +88,9 @@ const idling = async (server: ChildServer) => {
   };
 };
 
-const SERVER = ['config/main.ts'];
+// What production runs: the compiled server (scripts/build-server.mjs), built now if its sources changed.
+await buildServerIfStale();
+const SERVER = ['--enable-source-maps', SERVER_BUNDLE];
 const postgresEnv = {
   DATABASE_URL: databaseUrl,
   REDIS_URL: redisUrl,

@@ -2,10 +2,10 @@
 // Builds the browser app only when its sources changed since the last build (a hash of them is kept beside
 // the build). Used by `npm start` and by the browser tests; `node scripts/build-web.mjs` runs it alone.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { sourceHash } from './source-hash.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'web', 'dist');
@@ -13,26 +13,8 @@ const stampFile = path.join(dist, '.source-hash');
 // Everything the browser bundle is made from: its own sources, the shared pure code, and the locked packages.
 const inputs = ['web', 'domain', 'contracts', 'package-lock.json'];
 
-function filesUnder(entry) {
-  const full = path.join(root, entry);
-  if (!existsSync(full)) return [];
-  if (statSync(full).isFile()) return [entry];
-  return readdirSync(full, { withFileTypes: true })
-    .filter((child) => !(entry === 'web' && child.name.includes('dist')) && child.name !== 'node_modules')
-    .flatMap((child) => filesUnder(path.join(entry, child.name)));
-}
-
-function sourceHash() {
-  const hash = createHash('sha256');
-  for (const file of inputs.flatMap(filesUnder).sort()) {
-    hash
-      .update(file)
-      .update('\0')
-      .update(readFileSync(path.join(root, file)))
-      .update('\0');
-  }
-  return hash.digest('hex');
-}
+/** The build's own output and installed packages are not its sources. */
+const notSource = (entry, name) => (entry === 'web' && name.includes('dist')) || name === 'node_modules';
 
 /**
  * Answers true when it built, false when the existing build was current; exits the process if the build
@@ -40,7 +22,7 @@ function sourceHash() {
  * running meanwhile never serves a half-emptied build (at worst, for an instant, the "not built" page).
  */
 export function buildWebIfStale() {
-  const current = sourceHash();
+  const current = sourceHash(root, inputs, notSource);
   const built = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
   if (built === current && existsSync(path.join(dist, 'index.html'))) {
     console.log('Web app is up to date; not rebuilding.');

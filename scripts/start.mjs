@@ -1,18 +1,21 @@
 #!/usr/bin/env node
-// `npm start`: builds the browser app when its sources changed since the last build, then runs the server
-// (which migrates the database on start). A second start with nothing changed goes straight to serving.
+// `npm start`: builds the browser app and compiles the server when their sources changed since the last
+// build, then runs the compiled server (which migrates the database on start). A second start with
+// nothing changed goes straight to serving.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServerIfStale, SERVER_BUNDLE } from './build-server.mjs';
 import { buildWebIfStale } from './build-web.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 buildWebIfStale();
+await buildServerIfStale();
 
 // The IPC channel is the server's lifeline: if this script dies without passing a signal on (SIGKILL), the
 // channel closes and the server shuts down instead of staying behind on its port.
-const server = spawn(process.execPath, ['--import', 'tsx', 'config/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
   cwd: root,
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
 });

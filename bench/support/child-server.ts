@@ -41,7 +41,9 @@ export async function startChild(
   logFile: string,
 ): Promise<ChildServer> {
   const log = openSync(logFile, 'w');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  // TypeScript sources run through tsx; anything else (the compiled server, node flags first) as it is.
+  const nodeArgs = args[0]?.endsWith('.ts') ? ['--import', 'tsx', ...args] : args;
+  const child: ChildProcess = spawn(process.execPath, nodeArgs, {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', log, log],

@@ -1,0 +1,4 @@
+/** build/server.mjs: the compiled server. */
+export const SERVER_BUNDLE: string;
+/** Compiles the server when its sources changed since the last build; true when it built. */
+export function buildServerIfStale(): Promise<boolean>;
