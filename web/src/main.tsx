@@ -34,5 +34,5 @@ void createI18n(initialLanguage(instance.language), instance.language).then((i18
 forgetReloadsWhenRunningWell(instance.slug);
 // The dev server serves no worker: only a build installs and updates itself.
 if (import.meta.env.PROD) {
-  window.addEventListener('load', () => startAppUpdates(instance.basename), { once: true });
+  window.addEventListener('load', () => void startAppUpdates(instance.basename), { once: true });
 }

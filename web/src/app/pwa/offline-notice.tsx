@@ -49,9 +49,10 @@ export function OfflineNotice() {
     };
   }, [offline, apiBase]);
 
-  // The live region stays in the page so that its changes are read out.
+  // The live region stays in the page so that its changes are read out. No `status` role: the page's own
+  // status messages (the game's verdicts) are the ones to find by that role.
   return (
-    <div className="offline-notice-region" role="status" aria-live="polite">
+    <div className="offline-notice-region" aria-live="polite">
       {offline ? (
         <p className="offline-notice">
           <strong>{t('appShell.offline.title')}</strong> <span>{t('appShell.offline.body')}</span>

@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 /** Spec: the update check runs every hour (and when the player comes back to the app). */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -38,8 +38,11 @@ export const canCheckForUpdates = () => import.meta.env.PROD && 'serviceWorker' 
  * version found by a check installs in the background, then the page shows "updating", lets it take over
  * and reloads into it. Every open tab of the site reloads with it, so none keeps running the old code.
  */
-export function startAppUpdates(basename: string): void {
+export async function startAppUpdates(basename: string): Promise<void> {
   if (!('serviceWorker' in navigator) || workbox !== null) return;
+  // Fetched after the page has loaded: the first download carries the game, not its updater.
+  const { Workbox } = await import('workbox-window');
+  if (workbox !== null) return;
   const wb = new Workbox(`${basename}/sw.js`, { scope: `${basename}/` });
   workbox = wb;
   wb.addEventListener('waiting', () => {
