@@ -52,28 +52,37 @@ function misfits(page: Page): Promise<string[]> {
   );
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+
+const overlap = (one: Box, other: Box): boolean => {
+  const apartAcross = one.x + one.width <= other.x || other.x + other.width <= one.x;
+  const apartDown = one.y + one.height <= other.y || other.y + other.height <= one.y;
+  return !apartAcross && !apartDown;
+};
+
 /**
- * Whether the toast and the first element matching the selector overlap on the screen, with the page at its top
- * (scrolled, the sticky bar itself covers what passes under it). The toast must also stay within the bar.
+ * Whether the game's toast and the first element matching the selector overlap on the screen, with the page at
+ * its top (scrolled, the sticky bar itself covers what passes under it). The toast must also stay within the
+ * bar and leave every one of the bar's buttons uncovered.
  */
 async function toastCovers(page: Page, selector: string): Promise<boolean> {
   await page.evaluate(() => window.scrollTo(0, 0));
-  const [bar, toastInBar] = [
-    await page.locator('.game-bar').boundingBox(),
-    await page.locator('.game-toast').boundingBox(),
-  ];
-  if (!bar || !toastInBar) throw new Error('no bar or no toast on the page');
-  expect(toastInBar.y + toastInBar.height, 'the toast reaches below the bar').to.be.at.most(
-    bar.y + bar.height + 0.5,
-  );
-  const [toast, other] = await Promise.all([
-    page.locator('.game-toast').boundingBox(),
-    page.locator(selector).first().boundingBox(),
-  ]);
-  if (!toast || !other) throw new Error(`no toast or no ${selector} on the page`);
-  const apartAcross = toast.x + toast.width <= other.x || other.x + other.width <= toast.x;
-  const apartDown = toast.y + toast.height <= other.y || other.y + other.height <= toast.y;
-  return !apartAcross && !apartDown;
+  const toast = await page.locator('.app-toast--game').boundingBox();
+  const bar = await page.locator('.game-bar').boundingBox();
+  if (!bar || !toast) throw new Error('no bar or no toast on the page');
+  expect(toast.y + toast.height, 'the toast reaches below the bar').to.be.at.most(bar.y + bar.height + 0.5);
+  const controls = page.locator('.game-bar').locator('a, button');
+  expect(await controls.count(), "the bar's buttons").to.be.at.least(2);
+  for (const control of await controls.all()) {
+    const box = await control.boundingBox();
+    if (!box) throw new Error("a bar's button has no box");
+    expect(overlap(toast, box), `the toast covers ${await control.getAttribute('aria-label')}`).to.equal(
+      false,
+    );
+  }
+  const other = await page.locator(selector).first().boundingBox();
+  if (!other) throw new Error(`no ${selector} on the page`);
+  return overlap(toast, other);
 }
 
 describe('E2E | Board: long words fit their cards and toasts cover nothing essential', function () {
@@ -103,12 +112,12 @@ describe('E2E | Board: long words fit their cards and toasts cover nothing essen
   for (const width of WIDTHS) {
     for (const slug of ['fi', 'en'] as const) {
       const dark = width === 360 || width === 1280;
-      it(`given ${width} px (${slug}, ${dark ? 'dark' : 'light'}), then every word fits its card unbroken and a toast leaves the score in view`, async () => {
+      it(`given ${width} px (${slug}, ${dark ? 'dark' : 'light'}), then every word fits its card unbroken and a toast leaves the score and the bar's buttons in view`, async () => {
         const page = await boardWithLongWords(slug, width, dark);
         expect(await page.locator('.word-card').allInnerTexts()).to.include.members(LONG_WORDS);
         expect(await misfits(page)).to.deep.equal([]);
         await page.getByRole('button', { name: LANGUAGES[slug].game.controls.shuffle }).click();
-        await page.locator('.game-toast').waitFor();
+        await page.locator('.app-toast--game').waitFor();
         expect(await toastCovers(page, '.score-panel'), 'the toast covers the score panel').to.equal(false);
       });
     }
@@ -119,7 +128,7 @@ describe('E2E | Board: long words fit their cards and toasts cover nothing essen
     await page.getByRole('button', { name: fi.game.controls.forfeit, exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: fi.game.forfeit.yes }).click();
     await page.locator('.result-hero').waitFor();
-    await page.locator('.game-toast').waitFor();
+    await page.locator('.app-toast--game').waitFor();
     expect(await toastCovers(page, '.result-hero'), 'the toast covers the game-over hero').to.equal(false);
   });
 });

@@ -59,7 +59,7 @@ async function motionWhen(
           const effect = animation.effect as KeyframeEffect | null;
           const target = effect?.target;
           if (!(target instanceof Element)) return [{ target: '?', name: animation.id, transforms: '' }];
-          if (!all && target.closest('.game-toast-region')) return [];
+          if (!all && target.closest('.app-toaster')) return [];
           return [
             {
               target: target.classList[0] ?? target.tagName,
@@ -165,8 +165,8 @@ describe('E2E | Game feel: feedback that reads at a glance', function () {
           hidden: element.getAttribute('aria-hidden'),
         })),
       ),
-      toast: await textOf(page, '.game-toast'),
-      toastClass: await attributeOf(page, '.game-toast', 'class'),
+      toast: await textOf(page, '.app-toast'),
+      toastClasses: (await attributeOf(page, '.app-toast', 'class'))?.split(' ') ?? [],
       status: await page.getByRole('status').innerText(),
       loss: await textOf(page, '.score-panel__loss'),
       lossHidden: await attributeOf(page, '.score-panel__loss', 'aria-hidden'),
@@ -200,7 +200,7 @@ describe('E2E | Game feel: feedback that reads at a glance', function () {
       ]);
       // The live region still says it, once, in a toast of one away's own colour.
       expect(step.status).to.equal(fi.game.feedback.oneAway.replace('{{cost}}', cost));
-      expect(step.toastClass).to.equal('game-toast game-toast--near');
+      expect(step.toastClasses).to.include.members(['app-toast--game', 'app-toast--near']);
       expect([step.loss, step.lossHidden], 'the cost by the score').to.deep.equal([`−${cost}`, 'true']);
       if (step.reduced) {
         expect(step.motion, 'reduced motion: nothing moves').to.deep.equal([]);
@@ -232,7 +232,9 @@ describe('E2E | Game feel: feedback that reads at a glance', function () {
         { className: 'verdict-badge verdict-badge--miss', text: fi.game.feedback.badge.miss, hidden: 'true' },
       ]);
       expect(step.status).to.equal(fi.game.feedback.wrong.replace('{{cost}}', cost));
-      expect(step.toastClass).to.equal('game-toast game-toast--error');
+      expect(step.toastClasses)
+        .to.include.members(['app-toast--game', 'app-toast--error'])
+        .and.not.include('app-toast--near');
       expect([step.loss, step.lossHidden]).to.deep.equal([`−${cost}`, 'true']);
       if (step.reduced) {
         expect(step.motion).to.deep.equal([]);

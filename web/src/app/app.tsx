@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { AppToaster } from '../components/toast/app-toaster';
 import { AnalyticsRoot } from '../features/analytics/components/analytics-root';
 import { startAnalytics } from '../features/analytics/analytics';
 import { loadLanguageTexts } from '../i18n/language-texts';
@@ -25,6 +26,7 @@ export function App({ instance, i18n }: { instance: Instance; i18n: i18n }) {
       <SessionOverlays />
       <OfflineNotice />
       <UpdatingOverlay />
+      <AppToaster />
       <AnalyticsRoot router={router} />
     </Providers>
   );

@@ -5,5 +5,4 @@ export const enNews: { readonly [K in keyof typeof fiNews]: string } = {
   bellUnread_one: 'News, {{badge}} unread',
   bellUnread_other: 'News, {{badge}} unread',
   none: 'No news available.',
-  dismissToast: 'Dismiss',
 };

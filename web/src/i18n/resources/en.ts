@@ -45,6 +45,9 @@ export const en: Messages = {
     fi: 'suomi',
     en: 'English',
   },
+  toast: {
+    close: 'Dismiss notification',
+  },
   footer: {
     version: 'Version {{version}}',
     privacy: 'Privacy',

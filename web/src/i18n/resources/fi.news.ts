@@ -4,5 +4,4 @@ export const fiNews = {
   bellUnread_one: 'Uutiset, {{badge}} lukematon',
   bellUnread_other: 'Uutiset, {{badge}} lukematonta',
   none: 'Uutisia ei ole saatavilla.',
-  dismissToast: 'Sulje ilmoitus',
 };

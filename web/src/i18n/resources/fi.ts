@@ -45,6 +45,9 @@ export const fi = {
     fi: 'suomi',
     en: 'English',
   },
+  toast: {
+    close: 'Sulje ilmoitus',
+  },
   footer: {
     version: 'Versio {{version}}',
     privacy: 'Tietosuoja',

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { EmailJobAnswer, EmailJobView } from '../../../../../contracts/email.codec';
 import { ErrorState, LoadingState } from '../../../components/page/view-states';
+import { notify } from '../../../components/toast/notify';
 import { useRemote } from '../../../lib/use-remote';
-import { ToastProvider, useToast } from '../shell/toast';
 import { createPanelFormats } from '../shell/panel-formats';
 import { useEmailApi } from './api/use-email-api';
 import { useErrorText } from './components/use-error-text';
@@ -23,18 +23,9 @@ interface Followed {
  * to chosen players or to all, the sending it starts followed to its end, and the earlier sendings.
  */
 export function EmailTab() {
-  return (
-    <ToastProvider>
-      <EmailView />
-    </ToastProvider>
-  );
-}
-
-function EmailView() {
   const { t, language } = useEmailText();
   const api = useEmailApi();
   const errorText = useErrorText();
-  const toast = useToast();
   const formats = useMemo(() => createPanelFormats(language), [language]);
   const jobs = useRemote('email-jobs', (signal) => api.jobs(signal), 'E-mail jobs read failed');
   const [started, setStarted] = useState<Followed | null>(null);
@@ -50,7 +41,7 @@ function EmailView() {
   const earlier = listed.filter((job) => job.jobId !== followed?.job.jobId);
 
   const onStarted = (answer: EmailJobAnswer) => {
-    toast(t('done.started', { count: answer.recipients }));
+    notify.success(t('done.started', { count: answer.recipients }));
     setStarted({ job: answer.job, skipped: answer.skipped });
     // A sending followed until now joins the earlier ones (a new one waits for it in the queue).
     jobs.reload();

@@ -1,4 +1,3 @@
-import { ToastProvider } from '../shell/toast';
 import { useManagementApi } from './api/use-management-api';
 import { BrandingPanel } from './branding/branding-panel';
 import { useSettings } from './components/use-settings';
@@ -13,13 +12,9 @@ import './management.css';
 export function ManagementTab({ subtab }: { subtab: string | undefined }) {
   const api = useManagementApi();
   const settings = useSettings(api);
-  return (
-    <ToastProvider>
-      {subtab === 'branding' ? (
-        <BrandingPanel api={api} settings={settings} />
-      ) : (
-        <SystemSettingsPanel api={api} settings={settings} />
-      )}
-    </ToastProvider>
+  return subtab === 'branding' ? (
+    <BrandingPanel api={api} settings={settings} />
+  ) : (
+    <SystemSettingsPanel api={api} settings={settings} />
   );
 }

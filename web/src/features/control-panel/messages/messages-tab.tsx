@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { MessageView } from '../../../../../contracts/messages.codec';
 import { FormAlert } from '../../../components/form/form-alert';
 import { EmptyState, RemoteView } from '../../../components/page/view-states';
+import { notify } from '../../../components/toast/notify';
 import { PlusIcon } from '../../../components/ui/icons';
 import { useRemote } from '../../../lib/use-remote';
 import { ConfirmDialog } from '../games/shared/confirm-dialog';
@@ -9,7 +10,6 @@ import { createPanelFormats } from '../shell/panel-formats';
 import { useMessagesApi } from './api/use-messages-api';
 import { MessageRow } from './components/message-row';
 import { NowShowing } from './components/now-showing';
-import { ToastProvider, useToast } from '../shell/toast';
 import { useRowActions } from '../shell/use-row-actions';
 import { useErrorText } from './components/use-error-text';
 import { useMessageEditor } from './components/use-message-editor';
@@ -23,25 +23,16 @@ import './messages.css';
  * players see now, every message with where it stands, and writing, switching and deleting them.
  */
 export function MessagesTab() {
-  return (
-    <ToastProvider>
-      <MessagesCard />
-    </ToastProvider>
-  );
-}
-
-function MessagesCard() {
   const { t, language } = useMessagesText();
   const api = useMessagesApi();
   const errorText = useErrorText();
-  const toast = useToast();
   const now = useNow();
   const formats = useMemo(() => createPanelFormats(language), [language]);
   const list = useRemote('messages', (signal) => api.list(signal), 'Messages read failed');
   const [deleting, setDeleting] = useState<MessageView | null>(null);
-  const rows = useRowActions({ reload: list.reload, goneCode: 'MESSAGE_NOT_FOUND', errorText, toast });
+  const rows = useRowActions({ reload: list.reload, goneCode: 'MESSAGE_NOT_FOUND', errorText });
   const editor = useMessageEditor((created) => {
-    toast(t(created ? 'done.created' : 'done.saved'));
+    notify.success(t(created ? 'done.created' : 'done.saved'));
     list.reload();
   });
 

@@ -1,5 +1,4 @@
 import { Navigate } from 'react-router';
-import { ToastProvider } from '../shell/toast';
 import { NewsEditorPage } from './editor/news-editor-page';
 import { NewsList } from './list/news-list';
 import { isNewsSubtab, newsListPath } from './news-paths';
@@ -11,9 +10,7 @@ import './news.css';
  * again, fetched when the editor first shows.
  */
 export function NewsTab({ subtab }: { subtab: string | undefined }) {
-  let view;
-  if (subtab === undefined) view = <NewsList />;
-  else if (!isNewsSubtab(subtab)) return <Navigate to={newsListPath()} replace />;
-  else view = <NewsEditorPage mode={subtab} />;
-  return <ToastProvider>{view}</ToastProvider>;
+  if (subtab === undefined) return <NewsList />;
+  if (!isNewsSubtab(subtab)) return <Navigate to={newsListPath()} replace />;
+  return <NewsEditorPage mode={subtab} />;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { notify } from '../../../components/toast/notify';
 import { isApiError } from '../../../lib/api';
 
 interface RowActionsOptions<Fallback extends string> {
@@ -7,7 +8,6 @@ interface RowActionsOptions<Fallback extends string> {
   /** The code the server answers for a row someone else removed meanwhile: the list is read again then. */
   goneCode: string;
   errorText: (error: unknown, fallback: Fallback) => string;
-  toast: (text: string) => void;
 }
 
 /**
@@ -19,7 +19,6 @@ export function useRowActions<Fallback extends string>({
   reload,
   goneCode,
   errorText,
-  toast,
 }: RowActionsOptions<Fallback>) {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -29,7 +28,7 @@ export function useRowActions<Fallback extends string>({
     setFailure(null);
     try {
       await work();
-      toast(done);
+      notify.success(done);
       reload();
       return true;
     } catch (error) {

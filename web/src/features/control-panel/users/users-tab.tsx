@@ -1,10 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { ToastProvider } from '../shell/toast';
 import { UserDetails } from './details/user-details';
 import { UsersListPanel } from './list/users-list-panel';
 import { openUserOf } from './model/list-query';
 import { ResetRequestsPanel } from './reset-requests/reset-requests-panel';
-import { useUsersText } from './i18n/texts';
 import './components/users.css';
 
 /**
@@ -15,18 +13,15 @@ import './components/users.css';
 export function UsersTab({ subtab }: { subtab: string | undefined }) {
   const [params] = useSearchParams();
   const openUser = openUserOf(params);
-  const { t } = useUsersText();
   return (
-    <ToastProvider closeLabel={t('toast.close')} durationMs={6000}>
-      <div className="users-tab">
-        {subtab === 'reset-requests' ? (
-          <ResetRequestsPanel />
-        ) : openUser !== null ? (
-          <UserDetails key={openUser} userId={openUser} />
-        ) : (
-          <UsersListPanel />
-        )}
-      </div>
-    </ToastProvider>
+    <div className="users-tab">
+      {subtab === 'reset-requests' ? (
+        <ResetRequestsPanel />
+      ) : openUser !== null ? (
+        <UserDetails key={openUser} userId={openUser} />
+      ) : (
+        <UsersListPanel />
+      )}
+    </div>
   );
 }

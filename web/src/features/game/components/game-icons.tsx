@@ -34,3 +34,12 @@ export const ChevronDownIcon = (props: IconProps) => (
     <path d="M6 9l6 6 6-6" />
   </svg>
 );
+
+/** A target with its mark just off the centre: close, but not quite. Decorative. */
+export const NearIcon = (props: IconProps) => (
+  <svg {...base} {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <circle cx="12" cy="12" r="4.5" />
+    <circle cx="14.5" cy="9.5" r="1.2" fill="currentColor" />
+  </svg>
+);

@@ -14,7 +14,6 @@ import { infoIn } from '../model/game-state';
 import { GameBar } from './game-bar';
 import { GameDialogs } from './game-dialogs';
 import { GameStage } from './game-stage';
-import { GameToast } from './game-toast';
 import './game-page.css';
 import './board.css';
 import './dialogs.css';
@@ -30,7 +29,7 @@ export function GamePage() {
   const request = readGameRequest(search, location.state);
   const { status, refreshProfile } = useSession();
   const kind = status === 'loading' ? null : status;
-  const { current, announce } = useAnnouncer();
+  const { announce } = useAnnouncer();
   const speak = useFeedbackText(announce);
   const [lastFeedback, setLastFeedback] = useState<{ id: number; feedback: GameFeedback } | null>(null);
   // Where the keyboard focus goes next on the board: its first word once the game starts here and after
@@ -104,7 +103,6 @@ export function GamePage() {
         dialogOpen={dialog.open !== null}
         focusRequest={boardFocus}
       />
-      <GameToast announcement={current} />
       <GameDialogs
         open={dialog.open}
         playing={state.kind === 'playing'}

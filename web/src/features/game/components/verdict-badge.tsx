@@ -1,17 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { base, type IconProps } from '../../../components/ui/icon-base';
+import type { IconProps } from '../../../components/ui/icon-base';
 import { CrossIcon } from '../../../components/ui/icons';
 import type { Numbered, Verdict } from '../model/board-feedback';
-
-/** A target with its mark just off the centre: close, but not quite. Decorative. */
-const NearIcon = (props: IconProps) => (
-  <svg {...base} {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <circle cx="12" cy="12" r="4.5" />
-    <circle cx="14.5" cy="9.5" r="1.2" fill="currentColor" />
-  </svg>
-);
+import { NearIcon } from './game-icons';
 
 const LOOK: Record<Verdict, { className: string; Icon: (props: IconProps) => ReactNode }> = {
   oneAway: { className: 'verdict-badge--one-away', Icon: NearIcon },

@@ -1,39 +1,27 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { TOAST_DEFAULTS } from '../../../../../domain/constants/ui.constants';
+import { createElement, useCallback, useEffect } from 'react';
+import { notify, type Tone } from '../../../components/toast/notify';
+import { CrossIcon } from '../../../components/ui/icons';
+import { NearIcon } from '../components/game-icons';
 
-/** `near`: a wrong guess one word away, shown apart from a plain miss (`error`) at a glance. */
-export type Tone = 'success' | 'error' | 'near' | 'info';
+export type { Tone };
 
-export interface Announcement {
-  /** A new id per message, so the same words twice in a row are shown (and read out) twice. */
-  readonly id: number;
-  readonly text: string;
-  readonly tone: Tone;
-}
-
-// The spec adopts react-hot-toast's durations: 2 s for success, 4 s for errors and plain messages.
-const DURATION: Record<Tone, number> = {
-  success: TOAST_DEFAULTS.durationMs.success,
-  error: TOAST_DEFAULTS.durationMs.error,
-  near: TOAST_DEFAULTS.durationMs.error,
-  info: TOAST_DEFAULTS.durationMs.blank,
+/** A miss and one away show their badge's mark, so a toast and its badge read as the same answer. */
+const ICONS: Partial<Record<Tone, ReturnType<typeof createElement>>> = {
+  error: createElement(CrossIcon, { width: 20, height: 20 }),
+  near: createElement(NearIcon, { width: 20, height: 20 }),
 };
 
-/** One message at a time, shown as a toast and read out by the live region that holds it. */
+/**
+ * The board's messages: each in a toast at the top, one at a time (a new one replaces the last, as the
+ * badge by the board does), read out once by the app's toast region (components/toast). The last one goes
+ * with the board: it says nothing about the page that follows.
+ */
 export function useAnnouncer() {
-  const [current, setCurrent] = useState<Announcement | null>(null);
-  const counter = useRef(0);
-
-  useEffect(() => {
-    if (current === null) return;
-    const timer = window.setTimeout(() => setCurrent(null), DURATION[current.tone]);
-    return () => window.clearTimeout(timer);
-  }, [current]);
+  useEffect(() => () => notify.clearGame(), []);
 
   const announce = useCallback((text: string, tone: Tone = 'info') => {
-    counter.current += 1;
-    setCurrent({ id: counter.current, text, tone });
+    notify.game(text, tone, ICONS[tone]);
   }, []);
 
-  return { current, announce };
+  return { announce };
 }

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unreadBadgeText } from '../../../../../domain/formatting/unread-badge';
-import { CloseIcon } from '../../../components/ui/icons';
+import { notify } from '../../../components/toast/notify';
 import { useHistoryModal } from '../../../components/ui/use-history-modal';
 import { useApi } from '../../../lib/api-context';
 import { useSession } from '../../auth/hooks/use-session';
-import { useNewsToast } from '../hooks/use-news-toast';
 import { useUnreadCount } from '../hooks/use-unread-count';
 import { newsIdentity, type NewsIdentity } from '../model/news-identity';
 import { BellIcon } from './bell-icon';
@@ -31,7 +30,6 @@ export function NewsBell() {
   const identity = useMemo(() => newsIdentity(status, userId), [status, userId]);
   const unread = useUnreadCount(identity);
   const modal = useHistoryModal('news');
-  const notice = useNewsToast();
   const [shown, setShown] = useState<Shown | null>(null);
   const [opening, setOpening] = useState(false);
 
@@ -46,7 +44,7 @@ export function NewsBell() {
       const news = await popup.loadNews(client, asker);
       if (news.unreadCount !== null) unread.learn(news.unreadCount);
       if (news.items.length === 0) {
-        notice.show(t('news.none'));
+        notify.info(t('news.none'));
       } else {
         setShown({ Popup: popup.NewsPopup, news, identity: asker });
         modal.open();
@@ -54,7 +52,7 @@ export function NewsBell() {
     } catch (error) {
       // Spec 8: a news failure is only logged; the player hears there is nothing to show.
       console.warn('News unavailable', error);
-      notice.show(t('news.none'));
+      notify.info(t('news.none'));
     } finally {
       setOpening(false);
     }
@@ -90,28 +88,6 @@ export function NewsBell() {
           onUnreadCount={unread.learn}
         />
       ) : null}
-      <span className="news-toast-region" role="status" aria-live="polite" aria-atomic="true">
-        {notice.toast === null ? null : (
-          <span
-            key={notice.toast.id}
-            className="news-toast"
-            onPointerEnter={() => notice.hold(true)}
-            onPointerLeave={() => notice.hold(false)}
-            onFocus={() => notice.hold(true)}
-            onBlur={() => notice.hold(false)}
-          >
-            <span className="news-toast__text">{notice.toast.text}</span>
-            <button
-              type="button"
-              className="news-toast__close"
-              aria-label={t('news.dismissToast')}
-              onClick={notice.hide}
-            >
-              <CloseIcon width={18} height={18} />
-            </button>
-          </span>
-        )}
-      </span>
     </span>
   );
 }

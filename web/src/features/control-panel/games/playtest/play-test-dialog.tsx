@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useToastHost } from '../../../../components/toast/toast-host';
 import { CloseIcon } from '../../../../components/ui/icons';
 import { PlayTestRound } from './play-test-round';
 import type { PlayTestPuzzle } from './session-views';
@@ -19,6 +20,8 @@ export function PlayTestDialog({ puzzle, onClose }: { puzzle: PlayTestPuzzle; on
     if (element && !element.open) element.showModal();
     return () => element?.close();
   }, []);
+  // The board's toasts are raised while the dialog is open: outside it they would be hidden and unheard.
+  useToastHost(dialog);
 
   return (
     <dialog

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../../components/page/view-states';
-import { GameToast } from '../../../game/components/game-toast';
 import { PlayingBoard } from '../../../game/components/playing-board';
 import { useAnnouncer } from '../../../game/hooks/use-announcer';
 import { useFeedbackText } from '../../../game/hooks/use-feedback-text';
@@ -38,7 +37,7 @@ interface PlayTestRoundProps {
 export function PlayTestRound({ puzzle, onAgain, onClose }: PlayTestRoundProps) {
   const { t } = useTranslation();
   const [source] = useState(() => localSource(puzzle));
-  const { current, announce } = useAnnouncer();
+  const { announce } = useAnnouncer();
   const speak = useFeedbackText(announce);
   const [lastFeedback, setLastFeedback] = useState<{ id: number; feedback: GameFeedback } | null>(null);
   const onFeedback = useCallback(
@@ -80,7 +79,6 @@ export function PlayTestRound({ puzzle, onAgain, onClose }: PlayTestRoundProps) 
       {state.kind === 'over' ? (
         <PlayTestResult result={state.result} onAgain={onAgain} onClose={onClose} />
       ) : null}
-      <GameToast announcement={current} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../games/shared/confirm-dialog';
 import { ImageGlyph } from '../../news/editor/editor-glyphs';
 import { IMAGE_ACCEPT, imageFileProblem } from '../../news/model/image-file';
 import { ActiveSwitch } from '../../shell/active-switch';
-import { useToast } from '../../shell/toast';
+import { notify } from '../../../../components/toast/notify';
 import type { ManagementApi } from '../api/management-api';
 import { useErrorText } from '../components/use-error-text';
 import { useManagementText } from '../i18n/texts';
@@ -29,7 +29,6 @@ export function LogoSection({
   const { t } = useManagementText();
   const { slug } = useInstance();
   const errorText = useErrorText();
-  const toast = useToast();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
@@ -47,7 +46,7 @@ export function LogoSection({
     setBusy('upload');
     try {
       form.logoChanged(await api.uploadLogo(file));
-      toast(t('logo.uploaded'));
+      notify.success(t('logo.uploaded'));
     } catch (error) {
       setProblem(errorText(error, 'uploadFailed'));
     } finally {
@@ -60,7 +59,7 @@ export function LogoSection({
     setProblem(null);
     try {
       form.logoChanged(await api.removeLogo());
-      toast(t('logo.removed'));
+      notify.success(t('logo.removed'));
       setAsking(false);
     } catch (error) {
       setProblem(errorText(error, 'removeFailed'));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BrandingView } from '../../../../../../contracts/auth.codec';
-import { useToast } from '../../shell/toast';
+import { notify } from '../../../../components/toast/notify';
 import type { ManagementApi } from '../api/management-api';
 import { useErrorText } from '../components/use-error-text';
 import { useManagementText } from '../i18n/texts';
@@ -25,7 +25,6 @@ export function useBrandingForm(
 ) {
   const { t } = useManagementText();
   const errorText = useErrorText();
-  const toast = useToast();
   const [draft, setDraftState] = useState<BrandingDraft>(() => brandingDraftOf(saved));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,7 +51,7 @@ export function useBrandingForm(
       onSaved(branding);
       announceBranding(branding);
       setDraftState(brandingDraftOf(branding));
-      toast(t('branding.saved'));
+      notify.success(t('branding.saved'));
     } catch (error) {
       setFailure(errorText(error, 'saveFailed'));
     } finally {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { SystemSettingsAnswer } from '../../../../../../contracts/system.codec';
-import { useToast } from '../../shell/toast';
+import { notify } from '../../../../components/toast/notify';
 import type { ManagementApi } from '../api/management-api';
 import { useErrorText } from '../components/use-error-text';
 import { useLeaveGuard } from '../components/use-leave-guard';
@@ -19,7 +19,6 @@ export function DonationCard({
 }) {
   const { t } = useManagementText();
   const errorText = useErrorText();
-  const toast = useToast();
   const id = useId();
   const [draft, setDraft] = useState(() => donationDraftOf(stored));
   const [problem, setProblem] = useState<string | null>(null);
@@ -41,7 +40,7 @@ export function DonationCard({
       const answer = await api.updateSettings(request);
       onSaved(answer);
       setDraft(donationDraftOf(answer.donationUrl));
-      toast(t(answer.donationUrl === null ? 'donation.cleared' : 'donation.saved'));
+      notify.success(t(answer.donationUrl === null ? 'donation.cleared' : 'donation.saved'));
     } catch (error) {
       setProblem(errorText(error, 'saveFailed'));
     } finally {

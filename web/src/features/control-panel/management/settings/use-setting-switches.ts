@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SystemSettingsAnswer } from '../../../../../../contracts/system.codec';
-import { useToast } from '../../shell/toast';
+import { notify } from '../../../../components/toast/notify';
 import type { ManagementApi } from '../api/management-api';
 import { useErrorText } from '../components/use-error-text';
 import { useManagementText } from '../i18n/texts';
@@ -24,7 +24,6 @@ export function useSettingSwitches(
 ) {
   const { t } = useManagementText();
   const errorText = useErrorText();
-  const toast = useToast();
   const [pending, setPending] = useState<PerSwitch<boolean>>({});
   const [failures, setFailures] = useState<PerSwitch<string>>({});
 
@@ -35,7 +34,7 @@ export function useSettingSwitches(
       const answer = await api.updateSettings({ [name]: next });
       onSaved(answer);
       const switchName = t(`settings.switches.${name}.name`);
-      toast(t(answer[name] ? 'settings.done.on' : 'settings.done.off', { name: switchName }));
+      notify.success(t(answer[name] ? 'settings.done.on' : 'settings.done.off', { name: switchName }));
     } catch (error) {
       setFailures((current) => ({ ...current, [name]: errorText(error, 'switchFailed') }));
     } finally {

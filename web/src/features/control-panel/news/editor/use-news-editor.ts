@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { NewsItemView } from '../../../../../../contracts/news.codec';
 import { isApiError } from '../../../../lib/api';
-import { useToast } from '../../shell/toast';
+import { notify } from '../../../../components/toast/notify';
 import { useNewsApi } from '../api/use-news-api';
 import { useErrorText } from '../components/use-error-text';
 import { useNewsText } from '../i18n/texts';
@@ -47,7 +47,6 @@ export function useNewsEditor(initial: NewsItemView | null) {
   const { t } = useNewsText();
   const api = useNewsApi();
   const errorText = useErrorText();
-  const toast = useToast();
   const navigate = useNavigate();
   const [saved, setSaved] = useState(initial);
   const [base, setBase] = useState<NewsDraft>(() =>
@@ -88,7 +87,7 @@ export function useNewsEditor(initial: NewsItemView | null) {
       const answer = saved === null ? await api.create(form) : await api.update(saved._id, form);
       if (saved === null) {
         leaving.current = true;
-        toast(t('done.created'));
+        notify.success(t('done.created'));
         navigate(editNewsPath(answer.news._id), { replace: true });
         return true;
       }
@@ -103,7 +102,7 @@ export function useNewsEditor(initial: NewsItemView | null) {
       setBase(next);
       setDraftState(next);
       setAttempted(false);
-      toast(t('done.saved'));
+      notify.success(t('done.saved'));
       return true;
     } catch (error) {
       setFailure(errorText(error, 'saveFailed'));
@@ -121,7 +120,7 @@ export function useNewsEditor(initial: NewsItemView | null) {
     try {
       await api.remove(saved._id);
       leaving.current = true;
-      toast(t('done.deleted'));
+      notify.success(t('done.deleted'));
       navigate(newsListPath());
     } catch (error) {
       setFailure(errorText(error, 'deleteFailed'));

@@ -7,7 +7,6 @@ import { ButtonLink } from '../../../../components/ui/button-link';
 import { PlusIcon } from '../../../../components/ui/icons';
 import { useRemote } from '../../../../lib/use-remote';
 import { ConfirmDialog } from '../../games/shared/confirm-dialog';
-import { useToast } from '../../shell/toast';
 import { createPanelFormats } from '../../shell/panel-formats';
 import { Pager } from '../../shell/pager';
 import { useRowActions } from '../../shell/use-row-actions';
@@ -22,13 +21,12 @@ export function NewsList() {
   const { t, language } = useNewsText();
   const api = useNewsApi();
   const errorText = useErrorText();
-  const toast = useToast();
   const [params] = useSearchParams();
   const page = readPage(params.get('page'));
   const formats = useMemo(() => createPanelFormats(language), [language]);
   const list = useRemote(`news:${page}`, (signal) => api.list(page, signal), 'News list read failed');
   const [deleting, setDeleting] = useState<NewsItemView | null>(null);
-  const rows = useRowActions({ reload: list.reload, goneCode: 'NEWS_NOT_FOUND', errorText, toast });
+  const rows = useRowActions({ reload: list.reload, goneCode: 'NEWS_NOT_FOUND', errorText });
 
   const toggle = (item: NewsItemView, active: boolean) =>
     rows.run(

@@ -4,7 +4,7 @@ import { FormAlert } from '../../../../components/form/form-alert';
 import { ErrorState, LoadingState } from '../../../../components/page/view-states';
 import { useRemote } from '../../../../lib/use-remote';
 import { useUsersApi } from '../api/use-users-api';
-import { useToast } from '../../shell/toast';
+import { notify } from '../../../../components/toast/notify';
 import { useErrorText } from '../components/use-error-text';
 import { useUsersText } from '../i18n/texts';
 import { adFreeChange, adFreeDraftOf, type AdFreeDraft } from '../model/ad-free';
@@ -67,7 +67,6 @@ interface AdFreeFieldsProps {
 
 function AdFreeFields({ status, username, save }: AdFreeFieldsProps) {
   const { t } = useUsersText();
-  const toast = useToast();
   const errorText = useErrorText();
   const id = useId();
   const [draft, setDraft] = useState<AdFreeDraft>(() => adFreeDraftOf(status));
@@ -84,7 +83,7 @@ function AdFreeFields({ status, username, save }: AdFreeFieldsProps) {
     try {
       // The fields show what was saved; the focus stays on the button.
       setDraft(adFreeDraftOf(await save(change)));
-      toast(t('adFree.saved', { username }));
+      notify.success(t('adFree.saved', { username }));
     } catch (error) {
       // The fields keep what was typed.
       setFailure(errorText(error, 'saveFailed'));

@@ -5,7 +5,7 @@ import type { ManagedUserView } from '../../../../../../contracts/manage-users.c
 import { FormAlert } from '../../../../components/form/form-alert';
 import { ConfirmDialog } from '../../games/shared/confirm-dialog';
 import { useUsersApi } from '../api/use-users-api';
-import { useToast } from '../../shell/toast';
+import { notify } from '../../../../components/toast/notify';
 import { useErrorText } from '../components/use-error-text';
 import { useUsersText } from '../i18n/texts';
 import { Section } from './section';
@@ -26,7 +26,6 @@ type Pending = { role: Role; action: 'add' | 'remove' };
 export function RoleSwitches({ user, self, onChanged }: RoleSwitchesProps) {
   const { t } = useUsersText();
   const api = useUsersApi();
-  const toast = useToast();
   const errorText = useErrorText();
   const panelHref = useHref('/control-panel');
   const [busy, setBusy] = useState<Role | null>(null);
@@ -40,7 +39,9 @@ export function RoleSwitches({ user, self, onChanged }: RoleSwitchesProps) {
       const answer = await api.changeRole(user.id, { role, action });
       setAsking(null);
       const roleText = t(`role.roleInText.${role}`);
-      toast(t(action === 'add' ? 'role.added' : 'role.removed', { username: user.username, role: roleText }));
+      notify.success(
+        t(action === 'add' ? 'role.added' : 'role.removed', { username: user.username, role: roleText }),
+      );
       // Without the admin role this tab is no longer yours: start again from the panel with fresh roles.
       if (self && role === 'admin' && action === 'remove') window.location.assign(panelHref);
       else onChanged(answer.user);

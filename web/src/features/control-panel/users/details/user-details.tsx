@@ -12,7 +12,7 @@ import { isApiError } from '../../../../lib/api';
 import { useRemote } from '../../../../lib/use-remote';
 import { useSession } from '../../../auth/hooks/use-session';
 import { useUsersApi } from '../api/use-users-api';
-import { useToast } from '../../shell/toast';
+import { notify } from '../../../../components/toast/notify';
 import { useErrorText } from '../components/use-error-text';
 import { DeletedDialog, DeleteUserDialog } from '../dialogs/delete-user-dialog';
 import { EditScoreDialog } from '../dialogs/edit-score-dialog';
@@ -46,7 +46,6 @@ const LIST_PATH = '/control-panel/users/list';
 export function UserDetails({ userId }: { userId: string }) {
   const { t, language } = useUsersText();
   const api = useUsersApi();
-  const toast = useToast();
   const errorText = useErrorText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -140,7 +139,7 @@ export function UserDetails({ userId }: { userId: string }) {
           onClose={close}
           onSaved={() => {
             close();
-            toast(t('score.saved', { date: formatDay(dialog.score.date, language) }));
+            notify.success(t('score.saved', { date: formatDay(dialog.score.date, language) }));
             details.reload();
           }}
         />
@@ -172,7 +171,7 @@ export function UserDetails({ userId }: { userId: string }) {
           username={user.username}
           answer={dialog.answer}
           onClose={() => {
-            toast(t('remove.toast', { username: user.username }));
+            notify.success(t('remove.toast', { username: user.username }));
             void navigate(backTo);
           }}
         />

@@ -4,7 +4,7 @@ import { FormAlert } from '../../../../components/form/form-alert';
 import { isApiError } from '../../../../lib/api';
 import { ConfirmDialog } from '../../games/shared/confirm-dialog';
 import { useUsersApi } from '../api/use-users-api';
-import { useToast } from '../../shell/toast';
+import { notify } from '../../../../components/toast/notify';
 import { useErrorText } from '../components/use-error-text';
 import { useUsersText } from '../i18n/texts';
 import { formatDay } from '../model/format';
@@ -24,7 +24,6 @@ interface ForfeitDialogProps {
 export function ForfeitDialog({ user, game, onClose, onForfeited, onStale }: ForfeitDialogProps) {
   const { t, language } = useUsersText();
   const api = useUsersApi();
-  const toast = useToast();
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -35,7 +34,7 @@ export function ForfeitDialog({ user, game, onClose, onForfeited, onStale }: For
     setFailure(null);
     try {
       await api.forfeit(user.id, game.gameId);
-      toast(t('running.done', { date }));
+      notify.success(t('running.done', { date }));
       onForfeited();
     } catch (error) {
       setBusy(false);

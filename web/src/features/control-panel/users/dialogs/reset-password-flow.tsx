@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormAlert } from '../../../../components/form/form-alert';
 import { ConfirmDialog } from '../../games/shared/confirm-dialog';
 import { useUsersApi } from '../api/use-users-api';
-import { useToast } from '../../shell/toast';
+import { notify } from '../../../../components/toast/notify';
 import { useErrorText } from '../components/use-error-text';
 import { useUsersText } from '../i18n/texts';
 import { TemporaryPasswordDialog } from './temporary-password-dialog';
@@ -20,7 +20,6 @@ interface ResetPasswordFlowProps {
 export function ResetPasswordFlow({ user, onClose, onReset }: ResetPasswordFlowProps) {
   const { t } = useUsersText();
   const api = useUsersApi();
-  const toast = useToast();
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,7 +46,7 @@ export function ResetPasswordFlow({ user, onClose, onReset }: ResetPasswordFlowP
         password={password}
         onClose={() => {
           onClose();
-          toast(t('reset.toast', { username: user.username }));
+          notify.success(t('reset.toast', { username: user.username }));
         }}
       />
     );

@@ -275,9 +275,6 @@ export const en: UsersMessages = {
     unchanged: 'Change something before saving.',
     saved: 'The score of {{date}} was saved.',
   },
-  toast: {
-    close: 'Close notice',
-  },
   errors: {
     LAST_ADMIN: 'The last admin cannot lose their admin role or be deleted.',
     CANNOT_DELETE_SELF: 'You cannot delete your own account here.',

@@ -274,9 +274,6 @@ export const fi = {
     unchanged: 'Muuta jotakin ennen tallennusta.',
     saved: 'Päivän {{date}} tulos tallennettiin.',
   },
-  toast: {
-    close: 'Sulje ilmoitus',
-  },
   errors: {
     LAST_ADMIN: 'Viimeiseltä ylläpitäjältä ei voi poistaa oikeuksia eikä häntä voi poistaa.',
     CANNOT_DELETE_SELF: 'Et voi poistaa omaa tiliäsi täältä.',
