@@ -1,10 +1,12 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SessionProvider } from '../features/auth/session/session-provider';
 import { ApiProvider } from '../lib/api-context';
 import type { Instance } from '../lib/instance';
 import { InstanceProvider } from '../lib/instance-context';
+import { createQueryClient } from '../lib/query-client';
 
 interface ProvidersProps {
   instance: Instance;
@@ -12,13 +14,19 @@ interface ProvidersProps {
   children: ReactNode;
 }
 
-/** App-wide context: the instance, the texts, the page's one API client and the session on it. */
+/**
+ * App-wide context: the instance, the texts, the page's one API client, its one cache of server reads and
+ * the session on them.
+ */
 export function Providers({ instance, i18n, children }: ProvidersProps) {
+  const [queryClient] = useState(createQueryClient);
   return (
     <InstanceProvider instance={instance}>
       <I18nextProvider i18n={i18n}>
         <ApiProvider baseUrl={instance.apiBase} site={instance.slug}>
-          <SessionProvider>{children}</SessionProvider>
+          <QueryClientProvider client={queryClient}>
+            <SessionProvider>{children}</SessionProvider>
+          </QueryClientProvider>
         </ApiProvider>
       </I18nextProvider>
     </InstanceProvider>

@@ -36,7 +36,7 @@ function EmailView() {
   const errorText = useErrorText();
   const toast = useToast();
   const formats = useMemo(() => createPanelFormats(language), [language]);
-  const jobs = useRemote('email-jobs', (signal) => api.jobs(signal), 'E-mail jobs read failed');
+  const jobs = useRemote(['email', 'jobs'], (signal) => api.jobs(signal), 'E-mail jobs read failed');
   const [started, setStarted] = useState<Followed | null>(null);
   const [joinedId, setJoinedId] = useState<string | null>(null);
 
