@@ -31,7 +31,7 @@ describe('Web | API client | public settings', () => {
     const { harness, system } = systemHarness();
     harness.server.on('GET', '/guest/system/global', () => json(ALL_OFF));
 
-    expect(await system.publicSettings()).to.deep.equal(ALL_OFF);
+    expect((await system.siteSettings()).settings).to.deep.equal(ALL_OFF);
     expect(paths(harness)).to.deep.equal(['/guest/system/global']);
   });
 
@@ -44,7 +44,7 @@ describe('Web | API client | public settings', () => {
     );
     harness.server.on('GET', '/ads/status', () => json({ adsEnabled: false }));
 
-    expect(await system.publicSettings()).to.deep.equal({
+    expect((await system.siteSettings()).settings).to.deep.equal({
       registrationEnabled: false,
       showGuestPlayButton: false,
       showGuestPreviousDaysButton: true,
@@ -65,13 +65,13 @@ describe('Web | API client | public settings', () => {
     harness.server.on('GET', '/guest/system/global', () => json(rest));
     harness.server.on('GET', '/guest/system/registration/status', () => json({ registrationEnabled: false }));
 
-    expect(await system.publicSettings()).to.deep.equal(ALL_OFF);
+    expect((await system.siteSettings()).settings).to.deep.equal(ALL_OFF);
     expect(paths(harness)).to.deep.equal(['/guest/system/global', '/guest/system/registration/status']);
   });
 
   it('given every source fails then everything is open and the failures are logged', async () => {
     const { harness, system } = systemHarness();
-    expect(await system.publicSettings()).to.deep.equal(ALL_ON);
+    expect((await system.siteSettings()).settings).to.deep.equal(ALL_ON);
     expect(await system.dailyEnabled()).to.equal(true);
     expect(await system.adsEnabled()).to.equal(true);
     expect(await system.registrationStatus()).to.deep.equal({ registrationEnabled: true });
@@ -100,45 +100,35 @@ describe('Web | API client | public settings', () => {
   });
 });
 
-describe('Web | API client | global settings cache', () => {
-  it('given a read when 14.999 s pass then the cached answer is used, after 15 s it is fetched again', async () => {
+describe('Web | API client | global settings read', () => {
+  it('given reads one after another then each asks the server: the read cache keeps them, not the client', async () => {
     const { harness, system } = systemHarness();
     harness.server.on('GET', '/guest/system/global', () => json(ALL_OFF));
-
-    await system.globalSettings();
-    await harness.time.advance(14_999);
-    await system.globalSettings();
-    expect(harness.server.requests).to.have.length(1);
-
-    await harness.time.advance(1);
-    await system.globalSettings();
-    expect(harness.server.requests).to.have.length(2);
+    await system.siteSettings();
+    await system.siteSettings();
+    expect(paths(harness)).to.deep.equal(['/guest/system/global', '/guest/system/global']);
   });
 
-  it('given concurrent reads then one call serves them all', async () => {
+  it('given the global settings answer then the read says so; after a failure it says they came from elsewhere', async () => {
     const { harness, system } = systemHarness();
     harness.server.on('GET', '/guest/system/global', () => json(ALL_OFF));
-    await Promise.all([system.globalSettings(), system.dailyEnabled(), system.publicSettings()]);
-    expect(harness.server.requests).to.have.length(1);
-  });
-
-  it('given a failed read then it is not cached', async () => {
-    const { harness, system } = systemHarness();
+    expect((await system.siteSettings()).fromGlobal).to.equal(true);
     harness.server.on('GET', '/guest/system/global', down);
-    expect(await system.globalSettings()).to.equal(null);
-    harness.server.on('GET', '/guest/system/global', () => json(ALL_OFF));
-    expect(await system.globalSettings()).to.deep.equal(ALL_OFF);
+    expect((await system.siteSettings()).fromGlobal).to.equal(false);
   });
 });
 
 describe('Web | API client | donation link', () => {
-  it('given the global settings carry a link then the footer gets it from the same cached call', async () => {
+  it('given the global settings carry a link then the footer gets it from the same call', async () => {
     const { harness, system } = systemHarness();
     harness.server.on('GET', '/guest/system/global', () =>
       json({ ...ALL_OFF, donationUrl: 'https://example.org/tue' }),
     );
-    expect(await system.donationUrl()).to.equal('https://example.org/tue');
-    expect(await system.publicSettings()).to.deep.equal(ALL_OFF);
+    expect(await system.siteSettings()).to.deep.equal({
+      settings: ALL_OFF,
+      donationUrl: 'https://example.org/tue',
+      fromGlobal: true,
+    });
     expect(paths(harness)).to.deep.equal(['/guest/system/global']);
   });
 
@@ -146,10 +136,10 @@ describe('Web | API client | donation link', () => {
     for (const donationUrl of [null, 'javascript:alert(1)', 42]) {
       const { harness, system } = systemHarness();
       harness.server.on('GET', '/guest/system/global', () => json({ ...ALL_ON, donationUrl }));
-      expect(await system.donationUrl()).to.equal(null);
+      expect((await system.siteSettings()).donationUrl).to.equal(null);
     }
     const { system } = systemHarness();
-    expect(await system.donationUrl()).to.equal(null);
+    expect((await system.siteSettings()).donationUrl).to.equal(null);
   });
 });
 

@@ -1,5 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import {
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryObserverResult,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { isCancelled } from './api';
+import { DEFAULT_READ_WARNING } from './query-client';
 import { useLatest } from './use-latest';
 
 /** What a screen knows of something it reads from the server. */
@@ -9,73 +18,100 @@ export type Remote<T> =
   /** `refreshing`: an older value shown while the next one (another page, a reload) is on its way. */
   | { readonly kind: 'ready'; readonly value: T; readonly refreshing: boolean };
 
-type Settled<T> = { kind: 'failed'; error: unknown } | { kind: 'ready'; value: T };
+/**
+ * A read's place in the page's shared cache. The first element names the resource (`['users', 'details',
+ * id]`): keys are unique across the app, and invalidating a prefix (`['users']`) refreshes every screen
+ * that shows that resource.
+ */
+export type RemoteKey = readonly [resource: string, ...details: unknown[]];
+
+/** A value a read can give: anything but undefined, which the cache takes for "no answer". */
+export type Readable = NonNullable<unknown> | null;
+
+/** The cache times of a read (0 and no interval unless a spec says otherwise). */
+export type RemoteOptions<T extends Readable> = Pick<
+  UseQueryOptions<T, unknown, T, RemoteKey>,
+  'staleTime' | 'refetchInterval' | 'refetchOnWindowFocus'
+>;
 
 export interface RemoteState<T> {
   remote: Remote<T>;
   /** Reads again; the value shown meanwhile stays, marked refreshing. After a failure it shows as loading. */
   reload: () => void;
-  /** Shows a value the view already knows (e.g. a new suggestion) before the next read confirms it. */
+  /** Shows a value the view already knows (e.g. a save's answer) in every screen that reads the same key. */
   replace: (value: T) => void;
 }
 
-/**
- * Reads whenever `key` changes (null: not yet, e.g. before the preferences arrive). The previous value
- * stays on screen while the next page loads, so a list does not collapse to a spinner on every click.
- * `load` may change on every render: only `key` (and `reload`) start a new read. A failed read is logged
- * as `warning`.
- */
-export function useRemote<T>(
-  key: string | null,
+/** Where a hook with no key yet waits; it is never read. */
+const NOT_YET: RemoteKey = ['not-yet'];
+
+/** The cache's options for one read: `load` gets the read's signal, so a read nobody waits for is cancelled. */
+export function remoteQuery<T extends Readable>(
+  key: RemoteKey | null,
   load: (signal: AbortSignal) => Promise<T>,
-  warning = 'Server read failed',
+  warning = DEFAULT_READ_WARNING,
+  options: RemoteOptions<T> = {},
+): UseQueryOptions<T, unknown, T, RemoteKey> {
+  return {
+    queryKey: key ?? NOT_YET,
+    queryFn: ({ signal }) => load(signal),
+    enabled: key !== null,
+    // The previous key's value stays on screen while the next one loads: a list does not collapse to a
+    // spinner on every click.
+    placeholderData: keepPreviousData,
+    meta: { warning },
+    ...options,
+  };
+}
+
+const LOADING = { kind: 'loading' } as const;
+
+/** The cache's state of a read as a screen shows it. */
+export function remoteOf<T>(result: QueryObserverResult<T, unknown>): Remote<T> {
+  if (result.status === 'success') {
+    return { kind: 'ready', value: result.data, refreshing: result.isPlaceholderData || result.isFetching };
+  }
+  if (result.status === 'pending' || result.isFetching) return LOADING;
+  // A cancelled read is no failure: what was shown before it stays.
+  if (!isCancelled(result.error)) return { kind: 'failed', error: result.error };
+  return result.data === undefined ? LOADING : { kind: 'ready', value: result.data, refreshing: false };
+}
+
+/** Reads `key` again now, whoever shows it; an older read still on its way is cancelled. */
+export const reloadRemote = (queryClient: QueryClient, key: RemoteKey): Promise<void> =>
+  queryClient.refetchQueries({ queryKey: key, exact: true });
+
+/**
+ * Reads whenever `key` changes (null: not yet, e.g. before the preferences arrive), shared with every
+ * screen reading the same key. `load` may change on every render: only `key` (and `reload`, `staleTime`,
+ * an interval or an invalidation) start a new read. A failed read is logged as `warning`.
+ */
+export function useRemote<T extends Readable>(
+  key: RemoteKey | null,
+  load: (signal: AbortSignal) => Promise<T>,
+  warning = DEFAULT_READ_WARNING,
+  options: RemoteOptions<T> = {},
 ): RemoteState<T> {
-  const latestLoad = useLatest(load);
-  const [version, setVersion] = useState(0);
-  const [state, setState] = useState<{ key: string; version: number; settled: Settled<T> } | null>(null);
-
-  useEffect(() => {
-    if (key === null) return;
-    const controller = new AbortController();
-    latestLoad.current(controller.signal).then(
-      (value) => {
-        // A loader that does not reject on abort (shared promises, Promise.allSettled) is ignored here.
-        if (!controller.signal.aborted) setState({ key, version, settled: { kind: 'ready', value } });
-      },
-      (error: unknown) => {
-        if (isCancelled(error) || controller.signal.aborted) return;
-        console.warn(warning, error);
-        setState({ key, version, settled: { kind: 'failed', error } });
-      },
-    );
-    return () => controller.abort();
-  }, [key, version, warning, latestLoad]);
-
-  const reload = useCallback(() => setVersion((count) => count + 1), []);
+  const queryClient = useQueryClient();
+  const result = useQuery(remoteQuery(key, load, warning, options));
+  // The callbacks stay the same while the key does not change: effects may depend on them.
+  const latestKey = useLatest(key);
+  const reload = useCallback(() => {
+    if (latestKey.current !== null) void reloadRemote(queryClient, latestKey.current);
+  }, [queryClient, latestKey]);
   const replace = useCallback(
     (value: T) => {
-      if (key !== null) setState({ key, version, settled: { kind: 'ready', value } });
+      if (latestKey.current !== null) queryClient.setQueryData<T>(latestKey.current, value);
     },
-    [key, version],
+    [queryClient, latestKey],
   );
-
-  let remote: Remote<T>;
-  if (state !== null && state.key === key && state.version === version) {
-    remote = state.settled.kind === 'ready' ? { ...state.settled, refreshing: false } : state.settled;
-  } else if (state?.settled.kind === 'ready') {
-    remote = { kind: 'ready', value: state.settled.value, refreshing: true };
-  } else {
-    remote = { kind: 'loading' };
-  }
-  return { remote, reload, replace };
+  return { remote: remoteOf(result), reload, replace };
 }
 
 /** A ready value seen through `map`; loading and failed pass through. */
 export function mapRemote<T, U>(remote: Remote<T>, map: (value: T) => U): Remote<U> {
   return remote.kind === 'ready' ? { ...remote, value: map(remote.value) } : remote;
 }
-
-const LOADING = { kind: 'loading' } as const;
 
 /**
  * Only what was read for the current key: an older value kept on screen while the next one loads shows as

@@ -41,9 +41,3 @@ export function headerBrand(branding: BrandingView, slug: string, logoBroken = f
  */
 export const brandName = (brand: HeaderBrand, productName: string): string =>
   [brand.game ? productName : '', brand.text].filter((part) => part !== '').join(' · ') || productName;
-
-/**
- * Sent by the control panel after a branding save, with the new BrandingView as `detail`: the admin's own
- * header shows it at once instead of after the public settings cache.
- */
-export const BRANDING_CHANGED_EVENT = 'wordgame:branding-changed';

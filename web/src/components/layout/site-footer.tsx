@@ -1,18 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GiftIcon } from '../ui/account-icons';
-import { useApi } from '../../lib/api-context';
 import { APP_VERSION } from '../../lib/app-version';
-import { useRemote } from '../../lib/use-remote';
+import { useSiteSettings } from '../../lib/use-site-settings';
 import { UpdateCheck } from './update-check';
 import './site-footer.css';
 
 export function SiteFooter() {
   const { t } = useTranslation();
-  const { system } = useApi();
-  // From the global settings the page reads anyway (one shared, cached call); no address, no line.
-  const { remote } = useRemote('donation-url', () => system.donationUrl());
-  const donationUrl = remote.kind === 'ready' ? remote.value : null;
+  // From the global settings the page reads anyway (one shared, cached read); no address, no line.
+  const settings = useSiteSettings();
+  const donationUrl = settings.kind === 'ready' ? settings.value.donationUrl : null;
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">

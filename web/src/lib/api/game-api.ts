@@ -13,6 +13,7 @@ import type {
 import type { GameDaysResponse } from '../../../../contracts/game-days.codec';
 import type { ApiClient } from './api-client';
 import { pathDate } from './answers';
+import { isCancelled } from './errors';
 import { createPlayerGameApi, type PlayerGameApi, type PlayerKind } from './player-game-api';
 
 // Typed /game, /game-reviews, /message and day-statistics calls (player spec 7). Guests and registered
@@ -96,11 +97,12 @@ export function createGameApi(client: ApiClient) {
       }
     },
 
-    /** The message of the day; a failure hides it. */
+    /** The message of the day; a failure hides it (a cancelled read is none). */
     async message(signal?: AbortSignal): Promise<string | null> {
       try {
         return (await client.get<{ message: string | null }>('/message', { auth: 'none', signal })).message;
       } catch (error) {
+        if (isCancelled(error)) throw error;
         client.logger.warn('Message of the day unavailable', error);
         return null;
       }

@@ -17,6 +17,6 @@ export type { GuestIdStore } from './guest-id';
 export { GUEST_MIGRATION_PATHS } from './guest-migration';
 export { LOGOUT_EVENT } from './refresh-coordinator';
 export { createSystemApi, FAIL_OPEN_SETTINGS, NO_BRANDING } from './system-api';
-export type { SystemApi } from './system-api';
+export type { SiteSettings, SystemApi } from './system-api';
 export type { TokenChangeListener, TokenChangeSource } from './token-store';
 export type { HttpMethod } from './transport';

@@ -1,5 +1,4 @@
 import type { BrandingView, PublicSettings } from '../../../../contracts/auth.codec';
-import { GLOBAL_SETTINGS_CACHE_MS } from '../../../../domain/constants/network.constants';
 import type { ApiClient } from './api-client';
 
 // Public switches (player spec 3 and 8, admin spec 4 and 7). Every page asks for them, and a failure must
@@ -72,17 +71,22 @@ const donationUrlFrom = (body: unknown): string | null => {
 interface GlobalRead {
   flags: Flags;
   donationUrl: string | null;
-  at: number;
+}
+
+/** What every page shows of the public settings: the switches and the footer's donation link. */
+export interface SiteSettings {
+  readonly settings: PublicSettings;
+  /** Null (no link) also when the global settings cannot be read. */
+  readonly donationUrl: string | null;
+  /** The global settings answered; else the switches came from the fallbacks or are the fail-open ones. */
+  readonly fromGlobal: boolean;
 }
 
 const isBranding = (body: unknown): body is BrandingView =>
   typeof body === 'object' && body !== null && typeof (body as BrandingView).showLogo === 'boolean';
 
+// No cache here: the screens share and keep these reads in the page's read cache (use-site-settings.ts).
 export function createSystemApi(client: ApiClient) {
-  // The global answer also carries the footer's donation link, kept from the same call.
-  let cached: GlobalRead | null = null;
-  let loading: Promise<GlobalRead | null> | null = null;
-
   // Public and the same for everyone: no identity, so a guest gets no id and a player no refresh for it.
   async function readBody(path: string): Promise<{ body: unknown } | null> {
     try {
@@ -104,37 +108,33 @@ export function createSystemApi(client: ApiClient) {
     return Object.fromEntries(entries) as Pick<PublicSettings, K>;
   }
 
-  /** Cached 15 s (spec 9); concurrent callers share one call; failures are not cached. */
+  /** The global answer also carries the footer's donation link. */
   async function globalRead(): Promise<GlobalRead | null> {
-    if (cached !== null && client.clock.now() - cached.at < GLOBAL_SETTINGS_CACHE_MS) return cached;
-    loading ??= readBody(GLOBAL.path).then((answer) => {
-      loading = null;
-      if (answer === null) return null;
-      const flags = flagsFrom(answer.body, GLOBAL.fields);
-      const read: GlobalRead = { flags, donationUrl: donationUrlFrom(answer.body), at: client.clock.now() };
-      cached = read;
-      return read;
-    });
-    return loading;
+    const answer = await readBody(GLOBAL.path);
+    if (answer === null) return null;
+    return { flags: flagsFrom(answer.body, GLOBAL.fields), donationUrl: donationUrlFrom(answer.body) };
   }
 
   const globalSettings = async (): Promise<Flags | null> => (await globalRead())?.flags ?? null;
 
   /** Each flag from the first source that has it; only what is still missing is asked of the next one. */
-  async function publicSettings(): Promise<PublicSettings> {
-    const merged: Flags = { ...(await globalSettings()) };
+  async function siteSettings(): Promise<SiteSettings> {
+    const global = await globalRead();
+    const merged: Flags = { ...global?.flags };
     for (const source of FALLBACK_SOURCES) {
       const missing = source.fields.filter((name) => merged[name] === undefined);
       if (missing.length > 0) Object.assign(merged, await read(source, missing));
     }
-    return { ...FAIL_OPEN_SETTINGS, ...merged };
+    return {
+      settings: { ...FAIL_OPEN_SETTINGS, ...merged },
+      donationUrl: global?.donationUrl ?? null,
+      fromGlobal: global !== null,
+    };
   }
 
   return {
     globalSettings,
-    publicSettings,
-    /** The footer's donation link; null (no link) also when the settings cannot be read. */
-    donationUrl: async (): Promise<string | null> => (await globalRead())?.donationUrl ?? null,
+    siteSettings,
     dailyEnabled: async (): Promise<boolean> =>
       (await globalSettings())?.dailyEnabled ?? FAIL_OPEN_SETTINGS.dailyEnabled,
     adsEnabled: async (): Promise<boolean> => (await status(ADS)).adsEnabled,

@@ -7,7 +7,7 @@ import { adsStatusFrom, FAIL_OPEN_ADS_STATUS } from '../model/ads-status';
 /** GET /ads/status, public (no identity sent); null while it is on its way. A failure is only logged. */
 export function useAdsStatus(): AdsStatus | null {
   const { client } = useApi();
-  const { remote } = useRemote('ads-status', async (signal) => {
+  const { remote } = useRemote(['ads', 'status'], async (signal) => {
     try {
       return adsStatusFrom(await client.get<unknown>('/ads/status', { auth: 'none', signal }));
     } catch (error) {

@@ -1,7 +1,6 @@
 import type { PublicSettings } from '../../../../../contracts/auth.codec';
 import { FAIL_OPEN_SETTINGS } from '../../../lib/api';
-import { useApi } from '../../../lib/api-context';
-import { useRemote } from '../../../lib/use-remote';
+import { useSiteSettings } from '../../../lib/use-site-settings';
 
 interface PublicSettingsState {
   settings: PublicSettings;
@@ -9,14 +8,9 @@ interface PublicSettingsState {
   loaded: boolean;
 }
 
-/** The public switches (registration, guest buttons, daily); the client caches and shares the call. */
+/** The public switches (registration, guest buttons, daily), from the page's shared and cached read. */
 export function usePublicSettings(): PublicSettingsState {
-  const { system } = useApi();
-  const { remote } = useRemote(
-    'public-settings',
-    () => system.publicSettings(),
-    'Public settings unavailable',
-  );
-  if (remote.kind === 'ready') return { settings: remote.value, loaded: true };
+  const remote = useSiteSettings();
+  if (remote.kind === 'ready') return { settings: remote.value.settings, loaded: true };
   return { settings: FAIL_OPEN_SETTINGS, loaded: remote.kind === 'failed' };
 }

@@ -3,6 +3,7 @@ import { useApi } from '../../../lib/api-context';
 import { createSessionActions } from './session-actions';
 import { SessionContext, type Session } from './session-context';
 import { initialSession, sessionReducer } from './session-state';
+import { useSessionReads } from './use-session-reads';
 import { useSessionSync } from './use-session-sync';
 
 /** The signed-in player (or guest) for the whole app, on the page's one API client. */
@@ -13,6 +14,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
   const actions = useMemo(() => createSessionActions(client, auth, dispatch), [client, auth]);
   useSessionSync(client, actions);
+  useSessionReads(state);
   const session = useMemo<Session>(() => ({ ...state, ...actions }), [state, actions]);
   return <SessionContext value={session}>{children}</SessionContext>;
 }

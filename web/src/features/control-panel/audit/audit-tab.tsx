@@ -23,7 +23,11 @@ export function AuditTab() {
   const api = useAuditApi();
   const errorText = useErrorText();
   const { query, actor, setActor, setFilter, clear, goToPage, pending } = useAuditQuery();
-  const list = useRemote(auditSearch(query), (signal) => api.list(query, signal), 'Audit read failed');
+  const list = useRemote(
+    ['audit', auditSearch(query)],
+    (signal) => api.list(query, signal),
+    'Audit read failed',
+  );
   const answer = list.remote.kind === 'ready' ? list.remote.value : null;
   return (
     <section className="card card--stack cp-audit" aria-labelledby="cp-audit-title">

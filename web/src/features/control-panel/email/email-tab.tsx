@@ -27,7 +27,7 @@ export function EmailTab() {
   const api = useEmailApi();
   const errorText = useErrorText();
   const formats = useMemo(() => createPanelFormats(language), [language]);
-  const jobs = useRemote('email-jobs', (signal) => api.jobs(signal), 'E-mail jobs read failed');
+  const jobs = useRemote(['email', 'jobs'], (signal) => api.jobs(signal), 'E-mail jobs read failed');
   const [started, setStarted] = useState<Followed | null>(null);
   const [joinedId, setJoinedId] = useState<string | null>(null);
 

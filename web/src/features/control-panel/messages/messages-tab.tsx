@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { MessageView } from '../../../../../contracts/messages.codec';
 import { FormAlert } from '../../../components/form/form-alert';
 import { EmptyState, RemoteView } from '../../../components/page/view-states';
 import { notify } from '../../../components/toast/notify';
 import { PlusIcon } from '../../../components/ui/icons';
+import { MESSAGES } from '../../../lib/shared-read-keys';
 import { useRemote } from '../../../lib/use-remote';
 import { ConfirmDialog } from '../games/shared/confirm-dialog';
 import { createPanelFormats } from '../shell/panel-formats';
@@ -28,12 +30,15 @@ export function MessagesTab() {
   const errorText = useErrorText();
   const now = useNow();
   const formats = useMemo(() => createPanelFormats(language), [language]);
-  const list = useRemote('messages', (signal) => api.list(signal), 'Messages read failed');
+  const list = useRemote([MESSAGES, 'all'], (signal) => api.list(signal), 'Messages read failed');
+  const queryClient = useQueryClient();
+  // This list and the menu's message of the day (the admin's own, cached 5 minutes) read again.
+  const changed = () => void queryClient.invalidateQueries({ queryKey: [MESSAGES] });
   const [deleting, setDeleting] = useState<MessageView | null>(null);
-  const rows = useRowActions({ reload: list.reload, goneCode: 'MESSAGE_NOT_FOUND', errorText });
+  const rows = useRowActions({ reload: changed, goneCode: 'MESSAGE_NOT_FOUND', errorText });
   const editor = useMessageEditor((created) => {
     notify.success(t(created ? 'done.created' : 'done.saved'));
-    list.reload();
+    changed();
   });
 
   const toggle = (message: MessageView, active: boolean) =>

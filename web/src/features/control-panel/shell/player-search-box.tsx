@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { ManagedUserView, UserListAnswer } from '../../../../../contracts/manage-users.codec';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page/view-states';
 import { currentOnly, useRemote } from '../../../lib/use-remote';
+import { USERS } from './user-reads';
 import { NameSearchInput } from './name-search-input';
 import { TYPING_PAUSE_MS } from './use-address-text';
 
@@ -16,6 +17,8 @@ interface PlayerSearchBoxProps {
   /** How long typing pauses before the search goes out. */
   delayMs?: number;
   find: (term: string, signal: AbortSignal) => Promise<UserListAnswer>;
+  /** Names this search among the page's reads: each tab's `find` asks for its own kind of answer. */
+  searchName: string;
   /** The console's word for a failed search. */
   warning: string;
   failedText: (error: unknown) => string;
@@ -37,7 +40,11 @@ export function PlayerSearchBox(props: PlayerSearchBoxProps) {
     const timer = window.setTimeout(() => setTerm(toTerm(typed)), delayMs);
     return () => window.clearTimeout(timer);
   }, [typed, toTerm, delayMs]);
-  const found = useRemote(term, (signal) => find(term ?? '', signal), props.warning);
+  const found = useRemote(
+    term === null ? null : [USERS, 'search', props.searchName, term],
+    (signal) => find(term ?? '', signal),
+    props.warning,
+  );
   const shown = currentOnly(found.remote);
 
   let results = null;

@@ -7,6 +7,7 @@ import { useSession } from '../../auth/hooks/use-session';
 import { useAnnouncer } from '../hooks/use-announcer';
 import { useFeedbackText } from '../hooks/use-feedback-text';
 import { useGame, type GameFeedback } from '../hooks/use-game';
+import { useGameChangesShown } from '../hooks/use-game-changes-shown';
 import { useGameDialog } from '../hooks/use-game-dialog';
 import { useGamePreferences } from '../hooks/use-game-preferences';
 import { readGameRequest } from '../model/game-route';
@@ -55,6 +56,7 @@ export function GamePage() {
     ),
   );
   const { state } = game;
+  useGameChangesShown(state.kind);
   const info = infoIn(state);
   // A registered player's read of a day the daily switch withholds answers "no game" (the read also gives
   // the date); the switch says why.

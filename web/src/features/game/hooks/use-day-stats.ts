@@ -19,7 +19,7 @@ const settled = <T>(outcome: PromiseSettledResult<T>): T | null =>
 /** The day's statistics, asked for once the player's own game is over (the server allows it only then). */
 export function useDayStats(date: string, score: number): DayStats {
   const { game } = useApi();
-  const { remote } = useRemote(`${date}:${score}`, async (signal) => {
+  const { remote } = useRemote(['game', 'day-stats', date, score], async (signal) => {
     const [percentile, difficulty, mistakes] = await Promise.allSettled([
       game.percentile(date, score, signal),
       game.categoryDifficulty(date, signal),

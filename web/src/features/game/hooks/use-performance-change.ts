@@ -20,7 +20,7 @@ export const isFirstGame = (change: PerformanceChangeAnswer): boolean => change.
 export function usePerformanceChange(userId: string | null, gameDate: string): PerformanceChange {
   const { social } = useApi();
   const { remote } = useRemote(
-    userId === null ? null : `${userId}:${gameDate}`,
+    userId === null ? null : ['game', 'performance-change', userId, gameDate],
     async (signal) => {
       await sleep(PERFORMANCE_CHANGE_FETCH_DELAY_MS, signal);
       return userId === null ? null : social.performanceChange(userId, signal);

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import type { GroupView } from '../../../../../contracts/social.codec';
 import { isGameDate } from '../../../../../domain/game/game-date';
 import { useRemote } from '../../../lib/use-remote';
+import { groupKey } from '../hooks/group-reads';
 import { DayDetails } from '../../scoreboard/components/day-details';
 import { ErrorState } from '../../../components/page/view-states';
 import { usePageParam } from '../../scoreboard/hooks/use-page-param';
@@ -15,7 +16,7 @@ export function GroupDayDetails({ group, base }: { group: GroupView; base: strin
   const api = useGroupsApi();
   const [page, setPage] = usePageParam();
   const valid = isGameDate(date);
-  const { remote, reload } = useRemote(valid ? `group-day:${group.id}:${date}:${page}` : null, (signal) =>
+  const { remote, reload } = useRemote(valid ? [...groupKey(group.id), 'day', date, page] : null, (signal) =>
     api.day(group.id, date, page, signal),
   );
   if (!valid) return <ErrorState message={t('common.invalidDate')} />;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GroupView } from '../../../../../contracts/social.codec';
 import { useRemote } from '../../../lib/use-remote';
+import { groupKey } from '../hooks/group-reads';
 import { DaysList } from '../../scoreboard/components/days-list';
 import { usePageParam } from '../../scoreboard/hooks/use-page-param';
 import { useGroupsApi } from '../hooks/use-groups-api';
@@ -10,7 +11,7 @@ export function GroupDays({ group, base }: { group: GroupView; base: string }) {
   const { t } = useTranslation();
   const api = useGroupsApi();
   const [page, setPage] = usePageParam();
-  const { remote, reload } = useRemote(`group-days:${group.id}:${page}`, (signal) =>
+  const { remote, reload } = useRemote([...groupKey(group.id), 'days', page], (signal) =>
     api.days(group.id, page, signal),
   );
   return (

@@ -7,11 +7,15 @@ import { EmptyState, RemoteView } from '../../../components/page/view-states';
 import { UserSearch } from '../../scoreboard/components/user-search';
 import { useFormats } from '../../scoreboard/hooks/use-formats';
 import { useSubmission } from '../../../components/form/use-submission';
+import { groupKey } from '../hooks/group-reads';
 import { useGroupsApi } from '../hooks/use-groups-api';
 import { AddMemberButton } from './add-member-button';
 import { ConfirmButton } from './confirm-button';
 
-/** A group's members; its owner may remove them and add players found by name. */
+/**
+ * A group's members; its owner may remove them and add players found by name. `onChanged` reads every
+ * group screen again, this list of members included.
+ */
 export function GroupMembers({
   group,
   id,
@@ -25,14 +29,9 @@ export function GroupMembers({
   const formats = useFormats();
   const api = useGroupsApi();
   const { user } = useSession();
-  const members = useRemote(`members:${group.id}`, (signal) => api.members(group.id, signal));
+  const members = useRemote([...groupKey(group.id), 'members'], (signal) => api.members(group.id, signal));
   const removal = useSubmission('groups.errors.actionFailed', 'Group action failed');
   const memberIds = new Set(members.remote.kind === 'ready' ? members.remote.value.map((m) => m.userId) : []);
-
-  const changed = () => {
-    members.reload();
-    onChanged();
-  };
 
   return (
     <div id={id} className="group-members">
@@ -62,7 +61,7 @@ export function GroupMembers({
                       onConfirm={() =>
                         void removal
                           .run(() => api.removeMember(group.id, member.userId))
-                          .then((ok) => ok && changed())
+                          .then((ok) => ok && onChanged())
                       }
                     />
                   ) : null}
@@ -88,7 +87,7 @@ export function GroupMembers({
                 groupId={group.id}
                 userId={found.userId}
                 username={found.username}
-                onAdded={changed}
+                onAdded={onChanged}
               />
             )
           }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GroupView } from '../../../../../contracts/social.codec';
 import { useRemote } from '../../../lib/use-remote';
+import { groupKey } from '../hooks/group-reads';
 import { PlayersBoard } from '../../scoreboard/components/players-board';
 import { SortPicker } from '../../scoreboard/components/sort-picker';
 import { usePageParam } from '../../scoreboard/hooks/use-page-param';
@@ -15,7 +16,7 @@ export function GroupPlayers({ group }: { group: GroupView }) {
   const [page, setPage] = usePageParam();
   const [sorting, setSorting] = useState<Sorting>(DEFAULT_SORTING);
   const { remote, reload } = useRemote(
-    `group-players:${group.id}:${page}:${sorting.sortBy}:${sorting.sortOrder}`,
+    [...groupKey(group.id), 'players', page, sorting.sortBy, sorting.sortOrder],
     (signal) => api.players(group.id, page, sorting, signal),
   );
   const sortBy = (next: Sorting) => {

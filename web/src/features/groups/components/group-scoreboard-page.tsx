@@ -8,6 +8,7 @@ import { ArrowLeftIcon, UsersIcon } from '../../../components/ui/icons';
 import { useSession } from '../../auth/hooks/use-session';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page/view-states';
 import { SectionTabs } from '../../scoreboard/components/section-tabs';
+import { useGroupsChanged } from '../hooks/group-reads';
 import { useGroup } from '../hooks/use-group';
 import { groupPath } from '../model/my-groups';
 import { GroupDayDetails } from './group-day-details';
@@ -23,6 +24,7 @@ export function GroupScoreboardPage() {
   const { groupCode: reference = '', '*': rest = '' } = useParams();
   const { status } = useSession();
   const { remote, reload } = useGroup(status === 'user' ? reference : null);
+  const joined = useGroupsChanged();
 
   if (status === 'loading') return <Frame title={t('groups.scoreboard.title')}>{<LoadingState />}</Frame>;
   if (status === 'guest')
@@ -46,7 +48,7 @@ export function GroupScoreboardPage() {
         <EmptyState alert>{t('groups.scoreboard.notFound', { code: reference })}</EmptyState>
       </Frame>
     );
-  return <GroupScoreboard group={group} section={rest.split('/')[0] ?? ''} onJoined={reload} />;
+  return <GroupScoreboard group={group} section={rest.split('/')[0] ?? ''} onJoined={joined} />;
 }
 
 function GroupScoreboard({

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, RemoteView } from '../../../components/page/view-states';
+import { useGroupsChanged } from '../hooks/group-reads';
 import { useMyGroups } from '../hooks/use-my-groups';
 import { CreateGroupForm } from './create-group-form';
 import { GroupCard } from './group-card';
@@ -10,6 +11,7 @@ import './groups.css';
 export function GroupsPanel() {
   const { t } = useTranslation();
   const groups = useMyGroups();
+  const changed = useGroupsChanged();
   return (
     <section className="card--stack groups" aria-labelledby="groups-title">
       <div>
@@ -25,15 +27,15 @@ export function GroupsPanel() {
           ) : (
             <ul className={`group-cards${refreshing ? ' is-refreshing' : ''}`} aria-busy={refreshing}>
               {list.map((group) => (
-                <GroupCard key={group.id} group={group} onChanged={groups.reload} />
+                <GroupCard key={group.id} group={group} onChanged={changed} />
               ))}
             </ul>
           )
         }
       </RemoteView>
       <div className="sb-columns">
-        <JoinGroupForm onJoined={groups.reload} />
-        <CreateGroupForm onCreated={groups.reload} />
+        <JoinGroupForm onJoined={changed} />
+        <CreateGroupForm onCreated={changed} />
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import type { GroupView } from '../../../../../contracts/social.codec';
 import { useRemote, type RemoteState } from '../../../lib/use-remote';
 import { isGroupCode } from '../model/group-form';
 import { mergeGroups } from '../model/my-groups';
+import { GROUPS } from './group-reads';
 import { useGroupsApi } from './use-groups-api';
 
 /**
@@ -10,7 +11,7 @@ import { useGroupsApi } from './use-groups-api';
  */
 export function useGroup(reference: string | null): RemoteState<GroupView | null> {
   const api = useGroupsApi();
-  return useRemote(reference === null ? null : `group:${reference}`, async (signal) => {
+  return useRemote(reference === null ? null : [GROUPS, 'by-reference', reference], async (signal) => {
     if (reference === null) return null;
     if (isGroupCode(reference)) return api.byCode(reference, signal);
     const [owned, joined] = await Promise.all([api.owned(signal), api.joined(signal)]);

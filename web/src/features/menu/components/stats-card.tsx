@@ -13,7 +13,7 @@ import { useStreaks, type Streaks } from '../hooks/use-streaks';
  */
 export function StatsCard({ user }: { user: UserView }) {
   const { t, i18n } = useTranslation();
-  const streaks = useStreaks(`${user.id}:${user.gamesPlayed}:${user.lastPlayed ?? ''}`);
+  const streaks = useStreaks(user.id);
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
   return (

@@ -10,19 +10,12 @@ import { ContinueGame } from './continue-game';
 
 /**
  * The menu's way into the daily game (player spec 2): a placeholder while loading; Continue and Forfeit
- * for a game under way; today's result once played; Play today otherwise, or "no game" without one. A
- * registered player's `profileVersion` shares the profile data read (see useProfileData).
+ * for a game under way; today's result once played; Play today otherwise, or "no game" without one.
  */
-export function TodayGameButtons({
-  kind,
-  profileVersion = null,
-}: {
-  kind: PlayerKind;
-  profileVersion?: string | null;
-}) {
+export function TodayGameButtons({ kind }: { kind: PlayerKind }) {
   const { t, i18n } = useTranslation();
   const { game } = useApi();
-  const { today, reload } = useTodayGame(kind, profileVersion);
+  const { today, reload } = useTodayGame(kind);
   const [forfeitFailed, setForfeitFailed] = useState(false);
   const guest = kind === 'guest';
   const score = (value: number | null) =>

@@ -11,7 +11,6 @@ import { formatDate } from '../../../lib/format-date';
 import { GridIllustration } from './grid-illustration';
 import { InstallCard } from '../../install/components/install-card';
 import { HowToPlay } from './how-to-play';
-import { ProfileDataProvider, profileVersion } from '../hooks/use-profile-data';
 import { StatsCard } from './stats-card';
 import { CommunityCard } from './community-card';
 import { ControlPanelLink } from './control-panel-link';
@@ -43,56 +42,51 @@ export function UserMenu({ user }: { user: UserView }) {
         ? t('menu.playedNoDate', { count: user.gamesPlayed })
         : t('menu.played', { count: user.gamesPlayed, date: lastPlayed });
 
-  const version = profileVersion(user);
-
-  // One read of the profile data for the stats card's streaks and the buttons' today's game.
   return (
-    <ProfileDataProvider version={version}>
-      <div className="menu container">
-        <MessageNotice />
-        <section className="hero" aria-labelledby="welcome-title">
-          <div className="hero__text">
-            <p className="eyebrow hero__kicker">{t('menu.kicker')}</p>
-            <h1 id="welcome-title" className="hero__title hero__title--welcome">
-              {returning
-                ? t('menu.welcomeBack', { username: user.username })
-                : t('menu.welcomeNew', { username: user.username })}
-            </h1>
-            <p className="hero__pitch">{summary}</p>
-            <div className="hero__actions hero__actions--user">
-              {settings.dailyEnabled ? (
-                <>
-                  <TodayGameButtons kind="user" profileVersion={version} />
-                  <ButtonLink to="/previous" variant="secondary" large>
-                    <CalendarIcon />
-                    {t('common.previousDays')}
-                  </ButtonLink>
-                </>
-              ) : (
-                // Player spec 2: with the daily game off, the earlier days are the menu's challenges.
-                <ButtonLink to="/previous" large>
+    <div className="menu container">
+      <MessageNotice />
+      <section className="hero" aria-labelledby="welcome-title">
+        <div className="hero__text">
+          <p className="eyebrow hero__kicker">{t('menu.kicker')}</p>
+          <h1 id="welcome-title" className="hero__title hero__title--welcome">
+            {returning
+              ? t('menu.welcomeBack', { username: user.username })
+              : t('menu.welcomeNew', { username: user.username })}
+          </h1>
+          <p className="hero__pitch">{summary}</p>
+          <div className="hero__actions hero__actions--user">
+            {settings.dailyEnabled ? (
+              <>
+                <TodayGameButtons kind="user" />
+                <ButtonLink to="/previous" variant="secondary" large>
                   <CalendarIcon />
-                  {t('menu.challenges')}
+                  {t('common.previousDays')}
                 </ButtonLink>
-              )}
-              <ButtonLink to="/scoreboard" variant="secondary" large>
-                <TrophyIcon />
-                {t('menu.scoreboard')}
+              </>
+            ) : (
+              // Player spec 2: with the daily game off, the earlier days are the menu's challenges.
+              <ButtonLink to="/previous" large>
+                <CalendarIcon />
+                {t('menu.challenges')}
               </ButtonLink>
-            </div>
-            {canEnterControlPanel(user.roles) ? <ControlPanelLink roles={user.roles} /> : null}
+            )}
+            <ButtonLink to="/scoreboard" variant="secondary" large>
+              <TrophyIcon />
+              {t('menu.scoreboard')}
+            </ButtonLink>
           </div>
-          <GridIllustration wideOnly />
-        </section>
-        <div className="menu__cards">
-          <StatsCard user={user} />
-          <AchievementsPanel user={user} />
-          <CommunityCard />
-          <HowToPlay />
-          <InstallCard />
-          <AdSlot user={user} />
+          {canEnterControlPanel(user.roles) ? <ControlPanelLink roles={user.roles} /> : null}
         </div>
+        <GridIllustration wideOnly />
+      </section>
+      <div className="menu__cards">
+        <StatsCard user={user} />
+        <AchievementsPanel user={user} />
+        <CommunityCard />
+        <HowToPlay />
+        <InstallCard />
+        <AdSlot user={user} />
       </div>
-    </ProfileDataProvider>
+    </div>
   );
 }

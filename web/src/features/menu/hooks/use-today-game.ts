@@ -1,10 +1,12 @@
-import { useCallback } from 'react';
 import type { ProfileDataResponse } from '../../../../../contracts/auth.codec';
 import type { ActiveSessionResponse } from '../../../../../contracts/game.codec';
+import { GUEST_GAME_STATE_CACHE_MS } from '../../../../../domain/constants/network.constants';
 import { isFinishedSessionStatus } from '../../../../../domain/scoring/game-status';
 import type { PlayerKind } from '../../../lib/api';
 import { useApi } from '../../../lib/api-context';
+import { MY_GAMES, useMyGamesChanged } from '../../../lib/my-games';
 import { currentOnly, useRemote } from '../../../lib/use-remote';
+import { useSession } from '../../auth/hooks/use-session';
 import { measuredOffset } from '../../game/model/live-score';
 import { useProfileData } from './use-profile-data';
 
@@ -54,24 +56,23 @@ function fromProfile({ todayGame }: ProfileDataResponse): TodayGame {
 
 /**
  * `reload` after a forfeit from the menu. A failure offers Play: the game page explains any problem. A
- * registered player's `profileVersion` (see useProfileData) shares the profile data with the menu's stats.
+ * registered player's profile data is the one read the menu's stats show too.
  */
-export function useTodayGame(kind: PlayerKind | null, profileVersion: string | null = null) {
+export function useTodayGame(kind: PlayerKind | null) {
   const api = useApi();
+  const userId = useSession().user?.id ?? null;
   const session = useRemote(
-    kind,
+    kind === null ? null : [MY_GAMES, 'today', kind, userId],
     (signal) => (kind === null ? Promise.resolve(LOADING) : readToday(api, kind, signal)),
     'Today’s game status unavailable',
+    // Spec 9: a guest's game state is kept 10 s; a game started or finished here reads it again at once.
+    { staleTime: kind === 'guest' ? GUEST_GAME_STATE_CACHE_MS : 0 },
   );
-  const profile = useProfileData(kind === 'user' ? (profileVersion ?? kind) : null);
-  const { reload: reloadSession } = session;
-  const { reload: reloadProfile } = profile;
-  const reload = useCallback(() => {
-    reloadSession();
-    reloadProfile();
-  }, [reloadSession, reloadProfile]);
+  const profile = useProfileData(kind === 'user' ? userId : null);
+  // A forfeit changes today's game, the streaks and the previous days alike.
+  const reload = useMyGamesChanged();
 
-  // What a reload replaces shows as loading, as on the first read.
+  // What a reload replaces, or a value kept from an earlier visit, shows as loading, as on the first read.
   const read = currentOnly(session.remote);
   const data = currentOnly(profile.remote);
   let today: TodayGame;

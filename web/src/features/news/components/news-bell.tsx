@@ -1,10 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NEWS_CACHE_MS } from '../../../../../domain/constants/network.constants';
 import { unreadBadgeText } from '../../../../../domain/formatting/unread-badge';
 import { notify } from '../../../components/toast/notify';
 import { useHistoryModal } from '../../../components/ui/use-history-modal';
 import { useApi } from '../../../lib/api-context';
 import { useSession } from '../../auth/hooks/use-session';
+import { newsToShowKey } from '../api/news-reads';
 import { useUnreadCount } from '../hooks/use-unread-count';
 import { newsIdentity, type NewsIdentity } from '../model/news-identity';
 import { BellIcon } from './bell-icon';
@@ -25,6 +28,7 @@ interface Shown {
 export function NewsBell() {
   const { t } = useTranslation();
   const { client } = useApi();
+  const queryClient = useQueryClient();
   const { status, user } = useSession();
   const userId = user?.id;
   const identity = useMemo(() => newsIdentity(status, userId), [status, userId]);
@@ -41,7 +45,12 @@ export function NewsBell() {
     setOpening(true);
     try {
       const popup = await loadPopup();
-      const news = await popup.loadNews(client, asker);
+      // Kept 30 s (admin spec 9): the popup marks it stale with every read, dismiss or vote.
+      const news = await queryClient.fetchQuery({
+        queryKey: newsToShowKey(asker),
+        queryFn: () => popup.loadNews(client, asker),
+        staleTime: NEWS_CACHE_MS,
+      });
       if (news.unreadCount !== null) unread.learn(news.unreadCount);
       if (news.items.length === 0) {
         notify.info(t('news.none'));

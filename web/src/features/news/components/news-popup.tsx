@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import type { NewsItemView, PollView } from '../../../../../contracts/news.codec';
 import { ArrowLeftIcon, CheckIcon } from '../../../components/ui/icons';
@@ -5,6 +6,7 @@ import { Modal } from '../../../components/ui/modal';
 import type { ApiClient } from '../../../lib/api';
 import { useApi } from '../../../lib/api-context';
 import { createNewsApi, type NewsToShow } from '../api/news-api';
+import { NEWS_TO_SHOW_KEY } from '../api/news-reads';
 import { useNewsText } from '../i18n/texts';
 import {
   currentItem,
@@ -42,6 +44,9 @@ export function NewsPopup({ news, identity, onClose, onUnreadCount }: NewsPopupP
   const api = useMemo(() => createNewsApi(client, identity), [client, identity]);
   const [carousel, setCarousel] = useState<Carousel<NewsItemView> | null>(() => openCarousel(news.items));
   const nextButton = useRef<HTMLButtonElement>(null);
+  const queryClient = useQueryClient();
+  // The next opening reads the news again instead of showing the ones read, dismissed or voted on here.
+  const newsChanged = () => void queryClient.invalidateQueries({ queryKey: NEWS_TO_SHOW_KEY });
 
   if (carousel === null) return null;
   const item = currentItem(carousel);
@@ -51,6 +56,7 @@ export function NewsPopup({ news, identity, onClose, onUnreadCount }: NewsPopupP
   const go = (to: Carousel<NewsItemView> | null) => (to === null ? onClose() : setCarousel(to));
   // Spec 8: news failures are only logged; the player moves on either way.
   const report = (count: number | null) => {
+    newsChanged();
     if (count !== null) onUnreadCount(count);
   };
   const logged = (action: string) => (error: unknown) => console.warn(`News ${action} failed`, error);
@@ -66,7 +72,8 @@ export function NewsPopup({ news, identity, onClose, onUnreadCount }: NewsPopupP
     // The dismissed item's button is gone: keep the keyboard in the popup, on the way forward.
     window.requestAnimationFrame(() => nextButton.current?.focus());
   };
-  const changePoll = (poll: PollView) =>
+  const changePoll = (poll: PollView) => {
+    newsChanged();
     setCarousel((shown) =>
       shown === null
         ? shown
@@ -75,6 +82,7 @@ export function NewsPopup({ news, identity, onClose, onUnreadCount }: NewsPopupP
             polls: current.polls.map((old) => (old.id === poll.id ? poll : old)),
           })),
     );
+  };
 
   const footer = (
     <div className="news-popup__footer">

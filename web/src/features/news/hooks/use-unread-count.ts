@@ -1,43 +1,42 @@
-import { useCallback, useEffect, useState } from 'react';
-import { NEWS_REFRESH_INTERVAL_MS } from '../../../../../domain/constants/network.constants';
+import { useCallback } from 'react';
+import { NEWS_CACHE_MS, NEWS_REFRESH_INTERVAL_MS } from '../../../../../domain/constants/network.constants';
 import { useApi } from '../../../lib/api-context';
-import { unreadCounterFor } from '../api/unread-counter';
-import type { NewsIdentity } from '../model/news-identity';
+import { useRemote } from '../../../lib/use-remote';
+import { unreadNewsKey } from '../api/news-reads';
+import { readUnreadCount } from '../api/unread-count-read';
+import { readerOf, type NewsIdentity } from '../model/news-identity';
 
-const keyOf = (identity: NewsIdentity): string =>
-  identity.kind === 'player' ? `player:${identity.userId}` : 'guest';
+/** A count with whose it is: another reader's count, kept on screen while theirs loads, is not shown. */
+interface ReadersCount {
+  readonly reader: string;
+  readonly count: number | null;
+}
 
 /**
- * The bell's unread count for whoever is on the page: read when they change, then every 5 minutes (admin
- * spec 9; the counter caches 30 s). Null while unknown or after a failure: no badge. `identity` must be
- * stable between renders (memoised) for the timer to keep running.
+ * The bell's unread count for whoever is on the page (admin spec 9): kept 30 s, read again every 5 minutes
+ * while the page is in sight. Null while unknown or after a failure (only logged): no badge.
  */
 export function useUnreadCount(identity: NewsIdentity | null) {
   const { client } = useApi();
-  const counter = unreadCounterFor(client);
-  const [known, setKnown] = useState<{ key: string; count: number | null } | null>(null);
-
-  const refresh = useCallback(() => {
-    if (identity === null) return;
-    void counter.read(identity).then((count) => setKnown({ key: keyOf(identity), count }));
-  }, [counter, identity]);
-
-  /** A count another answer brought (the popup's list, a read or a dismiss). */
-  const learn = useCallback(
-    (count: number) => {
-      if (identity === null) return;
-      counter.remember(identity, count);
-      setKnown({ key: keyOf(identity), count });
-    },
-    [counter, identity],
+  const reader = identity === null ? null : readerOf(identity);
+  const { remote, replace } = useRemote<ReadersCount>(
+    identity === null ? null : unreadNewsKey(identity),
+    async (signal) =>
+      identity === null
+        ? { reader: '', count: null }
+        : { reader: readerOf(identity), count: await readUnreadCount(client, identity, signal) },
+    'News unread count unavailable',
+    { staleTime: NEWS_CACHE_MS, refetchInterval: NEWS_REFRESH_INTERVAL_MS, refetchOnWindowFocus: true },
   );
 
-  useEffect(() => {
-    refresh();
-    const timer = window.setInterval(refresh, NEWS_REFRESH_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [refresh]);
+  /** A count another answer brought (the popup's list, a read or a dismiss) is as good as a fresh read. */
+  const learn = useCallback(
+    (count: number) => {
+      if (reader !== null) replace({ reader, count });
+    },
+    [reader, replace],
+  );
 
-  const current = identity === null ? null : keyOf(identity);
-  return { count: known !== null && known.key === current ? known.count : null, refresh, learn };
+  const count = remote.kind === 'ready' && remote.value.reader === reader ? remote.value.count : null;
+  return { count, learn };
 }

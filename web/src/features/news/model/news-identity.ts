@@ -16,6 +16,6 @@ export function newsIdentity(
   return status === 'guest' ? { kind: 'guest' } : null;
 }
 
-/** Tells one reader's cached count from another's (another player, a new guest id after sign-out). */
-export const identityKey = (identity: ResolvedIdentity): string =>
-  identity.kind === 'player' ? `player:${identity.userId}` : `guest:${identity.guestId}`;
+/** Tells one reader's cached reads from another's (another player, the guest). */
+export const readerOf = (identity: NewsIdentity): string =>
+  identity.kind === 'player' ? `player:${identity.userId}` : 'guest';

@@ -1,6 +1,7 @@
 import type { DailyGameResponse, GameResult } from '../../../../../contracts/game.codec';
 import type { PlayerKind } from '../../../lib/api';
 import { useApi } from '../../../lib/api-context';
+import { MY_GAMES } from '../../../lib/my-games';
 import { currentOnly, useRemote } from '../../../lib/use-remote';
 
 export type PreviousDayState =
@@ -35,7 +36,7 @@ async function readDay(
 export function usePreviousDay(kind: PlayerKind | null, date: string): PreviousDayState {
   const api = useApi();
   const { remote } = useRemote(
-    kind === null ? null : `${kind}:${date}`,
+    kind === null ? null : [MY_GAMES, 'previous-day', kind, date],
     (signal) => (kind === null ? Promise.resolve(LOADING) : readDay(api, kind, date, signal)),
     'Previous day unavailable',
   );

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameDay, GameDaysResponse } from '../../../../../contracts/game-days.codec';
 import { isCancelled, type PlayerKind } from '../../../lib/api';
 import { useApi } from '../../../lib/api-context';
+import { MY_GAMES } from '../../../lib/my-games';
 import { currentOnly, useRemote } from '../../../lib/use-remote';
 
 /** A month of games a page: the list opens on the last month and goes further back on request. */
@@ -34,7 +35,7 @@ interface Earlier {
 export function usePreviousDays(kind: PlayerKind | null): PreviousDays {
   const api = useApi();
   const { remote } = useRemote<GameDaysResponse>(
-    kind,
+    kind === null ? null : [MY_GAMES, 'previous-days', kind],
     (signal) => api.game.days(kind ?? 'guest', { limit: PREVIOUS_DAYS_PAGE }, signal),
     'Previous days unavailable',
   );

@@ -5,6 +5,7 @@ import { Page } from '../../../components/page/page';
 import { ErrorState, LoadingState } from '../../../components/page/view-states';
 import { useApi } from '../../../lib/api-context';
 import { TopList, topEntries } from '../../../components/ui/top-list';
+import { TOP_REFERRERS_KEY } from '../../../lib/shared-read-keys';
 import { useRemote } from '../../../lib/use-remote';
 import { useSession } from '../../auth/hooks/use-session';
 import { ApplyCodeForm } from './apply-code-form';
@@ -18,12 +19,12 @@ export function ReferralPage() {
   const { social } = useApi();
   const { user } = useSession();
   const stats = useRemote(
-    'referral-stats',
+    ['social', 'referral-stats'],
     (signal) => social.referralStats(signal),
     'Referral stats unavailable',
   );
   const top = useRemote(
-    'top-referrers',
+    TOP_REFERRERS_KEY,
     (signal) => social.topReferrers(signal),
     'Top referrers unavailable',
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isGameDate } from '../../../../../domain/game/game-date';
 import { useRemote } from '../../../lib/use-remote';
+import { SCOREBOARD } from '../hooks/scoreboard-reads';
 import { usePageParam } from '../hooks/use-page-param';
 import { useScoreboardApi } from '../hooks/use-scoreboard-api';
 import { DayDetails } from './day-details';
@@ -20,8 +21,9 @@ export function DayDetailsPage() {
   const api = useScoreboardApi();
   const mine = params.get(VIEW) === MINE;
   const valid = isGameDate(date);
-  const { remote, reload } = useRemote(valid ? `day:${date}:${mine ? MINE : page}` : null, (signal) =>
-    mine ? api.personalByDate(date, signal) : api.day(date, page, signal),
+  const { remote, reload } = useRemote(
+    valid ? [SCOREBOARD, 'day', date, mine ? MINE : page] : null,
+    (signal) => (mine ? api.personalByDate(date, signal) : api.day(date, page, signal)),
   );
 
   if (!valid) return <ErrorState message={t('common.invalidDate')} />;

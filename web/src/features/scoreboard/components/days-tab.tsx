@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRemote } from '../../../lib/use-remote';
+import { SCOREBOARD } from '../hooks/scoreboard-reads';
 import { usePageParam } from '../hooks/use-page-param';
 import { useScoreboardApi } from '../hooks/use-scoreboard-api';
 import { DaysList } from './days-list';
@@ -10,7 +11,7 @@ export function DaysTab() {
   const { t } = useTranslation();
   const api = useScoreboardApi();
   const [page, setPage] = usePageParam();
-  const { remote, reload } = useRemote(`days:${page}`, (signal) => api.days(page, signal));
+  const { remote, reload } = useRemote([SCOREBOARD, 'days', page], (signal) => api.days(page, signal));
   return (
     <section className="card--stack" aria-labelledby="days-title">
       <h2 id="days-title" className="visually-hidden">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemote } from '../../../lib/use-remote';
+import { FOLLOWING_KEY, SCOREBOARD, useFollowsChanged } from '../hooks/scoreboard-reads';
 import { usePageParam } from '../hooks/use-page-param';
 import { useScoreboardApi } from '../hooks/use-scoreboard-api';
 import { DEFAULT_SORTING, type Sorting } from '../model/sorting';
@@ -19,18 +20,15 @@ export function MyListTab() {
   const api = useScoreboardApi();
   const [page, setPage] = usePageParam();
   const [sorting, setSorting] = useState<Sorting>(DEFAULT_SORTING);
-  const standings = useRemote(`personal:${page}:${sorting.sortBy}:${sorting.sortOrder}`, (signal) =>
+  const standings = useRemote([SCOREBOARD, 'personal', page, sorting.sortBy, sorting.sortOrder], (signal) =>
     api.personal(page, sorting, signal),
   );
-  const following = useRemote('following', (signal) => api.following(signal));
+  const following = useRemote(FOLLOWING_KEY, (signal) => api.following(signal));
   const followedIds = new Set(
     following.remote.kind === 'ready' ? following.remote.value.map((p) => p.userId) : [],
   );
 
-  const changed = () => {
-    standings.reload();
-    following.reload();
-  };
+  const changed = useFollowsChanged();
   const sortBy = (next: Sorting) => {
     setSorting(next);
     setPage(1);
@@ -64,17 +62,14 @@ export function MyListTab() {
           </h3>
           <UserSearch
             label={t('scoreboard.search.label')}
-            renderAction={(user, refresh) => (
+            renderAction={(user) => (
               <FollowButton
                 userId={user.userId}
                 username={user.username}
                 following={
                   followedIds.has(user.userId) || (user.isFollowed && following.remote.kind !== 'ready')
                 }
-                onChanged={() => {
-                  refresh();
-                  changed();
-                }}
+                onChanged={changed}
               />
             )}
           />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OwnScoreRow } from '../../../../../contracts/scoreboard.codec';
 import { useRemote } from '../../../lib/use-remote';
+import { SCOREBOARD } from '../hooks/scoreboard-reads';
 import { useFormats } from '../hooks/use-formats';
 import { statusLabel } from '../model/status-label';
 import { usePageParam } from '../hooks/use-page-param';
@@ -16,7 +17,9 @@ export function OwnScores() {
   const { t } = useTranslation();
   const api = useScoreboardApi();
   const [page, setPage] = usePageParam('games');
-  const { remote, reload } = useRemote(`own:${page}`, (signal) => api.ownScores(page, signal));
+  const { remote, reload } = useRemote([SCOREBOARD, 'own-scores', page], (signal) =>
+    api.ownScores(page, signal),
+  );
   return (
     <section className="card card--stack sb-card" aria-labelledby="own-title">
       <h3 id="own-title" className="card__title">

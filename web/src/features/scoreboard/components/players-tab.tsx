@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { ScoreboardFilter } from '../../../../../contracts/scoreboard.codec';
 import { PLAYERS_TAB_MIN_GAMES } from '../../../../../domain/constants/standings.constants';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { useRemote } from '../../../lib/use-remote';
+import { useRemote, type RemoteKey } from '../../../lib/use-remote';
+import { SCOREBOARD } from '../hooks/scoreboard-reads';
 import { useMyGroups } from '../../groups/hooks/use-my-groups';
 import { usePageParam } from '../hooks/use-page-param';
 import { useScoreboardApi } from '../hooks/use-scoreboard-api';
@@ -40,7 +41,9 @@ export function PlayersTab() {
     sortOrder: preferences.sortOrder,
   };
   const ready = sorting !== null && (filter !== 'groups' || groupId !== null);
-  const key = ready ? JSON.stringify([page, sorting, filter, filter === 'groups' ? groupId : null]) : null;
+  const key: RemoteKey | null = ready
+    ? [SCOREBOARD, 'players', page, sorting, filter, filter === 'groups' ? groupId : null]
+    : null;
   const players = useRemote(key, (signal) =>
     api.players({ page, ...(sorting ?? DEFAULT_SORTING), filter, selectedGroupId: groupId }, signal),
   );

@@ -4,6 +4,7 @@ import type { PreviousDay } from '../../../../../contracts/scoreboard.codec';
 import { PAGE_SIZES } from '../../../../../domain/constants/page-sizes.constants';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { useRemote } from '../../../lib/use-remote';
+import { SCOREBOARD } from '../hooks/scoreboard-reads';
 import { useFormats } from '../hooks/use-formats';
 import { usePageParam } from '../hooks/use-page-param';
 import { useScoreboardApi } from '../hooks/use-scoreboard-api';
@@ -23,7 +24,7 @@ export function PreviousDaysTab() {
   const [params, setParams] = useSearchParams();
   const [page, setPage] = usePageParam();
   const unplayedOnly = params.get(UNPLAYED) === '1';
-  const { remote, reload } = useRemote(`previous:${page}:${unplayedOnly}`, (signal) =>
+  const { remote, reload } = useRemote([SCOREBOARD, 'previous-days', page, unplayedOnly], (signal) =>
     api.previousDays({ page, limit: PREVIOUS_DAYS_LIMIT, unplayedOnly }, signal),
   );
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TrophyIcon } from '../../../components/ui/icons';
 import { LoadingState } from '../../../components/page/view-states';
 import { useRemote } from '../../../lib/use-remote';
+import { SCOREBOARD } from '../hooks/scoreboard-reads';
 import { useFormats } from '../hooks/use-formats';
 import { useScoreboardApi } from '../hooks/use-scoreboard-api';
 
@@ -10,7 +11,9 @@ export function TodayHighScore() {
   const { t } = useTranslation();
   const formats = useFormats();
   const api = useScoreboardApi();
-  const { remote, reload } = useRemote('today-high-score', (signal) => api.todayHighScore(signal));
+  const { remote, reload } = useRemote([SCOREBOARD, 'today-high-score'], (signal) =>
+    api.todayHighScore(signal),
+  );
 
   const body = () => {
     if (remote.kind === 'loading') return <LoadingState compact />;

@@ -9,8 +9,8 @@ import './my-list.css';
 
 interface UserSearchProps {
   label: string;
-  /** What can be done with a player found (follow, add to a group); `refresh` reads the results again. */
-  renderAction: (user: FoundUser, refresh: () => void) => ReactNode;
+  /** What can be done with a player found (follow, add to a group). */
+  renderAction: (user: FoundUser) => ReactNode;
 }
 
 /** Players by name: searched once typing pauses, from two characters on; fewer clear the results. */
@@ -18,7 +18,7 @@ export function UserSearch({ label, renderAction }: UserSearchProps) {
   const { t } = useTranslation();
   const id = useId();
   const [raw, setRaw] = useState('');
-  const { state, reload } = useUserSearch(raw);
+  const state = useUserSearch(raw);
   const users = state.kind === 'ready' ? state.users : state.kind === 'searching' ? state.users : null;
 
   return (
@@ -60,7 +60,7 @@ export function UserSearch({ label, renderAction }: UserSearchProps) {
             {users.map((user) => (
               <li key={user.userId} className="sb-users__item">
                 <PlayerName username={user.username} />
-                {renderAction(user, reload)}
+                {renderAction(user)}
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { pipe } from 'fp-ts/function';
 import type { UserSearchAnswer } from '../../../../../contracts/scoreboard.codec';
 import { userSearchTerm } from '../../../../../domain/validation/user-search';
 import { useRemote } from '../../../lib/use-remote';
+import { SCOREBOARD } from './scoreboard-reads';
 import { useScoreboardApi } from './use-scoreboard-api';
 
 export const SEARCH_DELAY_MS = 300;
@@ -18,7 +19,7 @@ export type SearchState =
   | { kind: 'ready'; term: string; users: readonly FoundUser[] };
 
 /** Players by name, asked for once typing pauses; below two characters the results are cleared. */
-export function useUserSearch(raw: string): { state: SearchState; reload: () => void } {
+export function useUserSearch(raw: string): SearchState {
   const api = useScoreboardApi();
   const term = pipe(userSearchTerm(raw), O.toNullable);
   const [settledTerm, setSettledTerm] = useState<string | null>(null);
@@ -28,14 +29,16 @@ export function useUserSearch(raw: string): { state: SearchState; reload: () => 
     return () => clearTimeout(timer);
   }, [term]);
 
-  const key = term !== null && settledTerm === term ? term : null;
-  const { remote, reload } = useRemote(key, (signal) => api.searchUsers(key ?? '', signal));
+  const settled = term !== null && settledTerm === term ? term : null;
+  const { remote } = useRemote(settled === null ? null : [SCOREBOARD, 'user-search', settled], (signal) =>
+    api.searchUsers(settled ?? '', signal),
+  );
 
   let state: SearchState;
   if (term === null) state = { kind: 'idle' };
-  else if (key === null || remote.kind === 'loading') state = { kind: 'searching', users: null };
+  else if (settled === null || remote.kind === 'loading') state = { kind: 'searching', users: null };
   else if (remote.kind === 'failed') state = { kind: 'failed' };
   else if (remote.refreshing) state = { kind: 'searching', users: remote.value };
   else state = { kind: 'ready', term, users: remote.value };
-  return { state, reload };
+  return state;
 }

@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SuggestionAnswer } from '../../../../../contracts/social.codec';
 import { Page } from '../../../components/page/page';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useApi } from '../../../lib/api-context';
+import { TOP_SUGGESTERS_KEY } from '../../../lib/shared-read-keys';
 import { useRemote } from '../../../lib/use-remote';
 import { AchievementItem } from '../../achievements/components/achievement-item';
 import { useSession } from '../../auth/hooks/use-session';
@@ -22,19 +24,25 @@ export function SuggestionsPage() {
   const { t } = useTranslation();
   const { social } = useApi();
   const { user, refreshProfile } = useSession();
-  const mine = useRemote('suggestions', (signal) => social.suggestions(signal), 'Suggestions unavailable');
+  const mine = useRemote(
+    ['social', 'my-suggestions'],
+    (signal) => social.suggestions(signal),
+    'Suggestions unavailable',
+  );
   const top = useRemote(
-    'top-suggesters',
+    TOP_SUGGESTERS_KEY,
     (signal) => social.topSuggesters(signal),
     'Top suggesters unavailable',
   );
+  const queryClient = useQueryClient();
   const [sent, setSent] = useState<SuggestionAnswer | null>(null);
 
   function onSent(answer: SuggestionAnswer) {
     setSent(answer);
     if (mine.remote.kind === 'ready') mine.replace([answer.suggestion, ...mine.remote.value]);
     else mine.reload();
-    top.reload();
+    // The top suggesters show on the scoreboard too.
+    void queryClient.invalidateQueries({ queryKey: TOP_SUGGESTERS_KEY });
     // New achievements belong to the player's profile too (the menu's panel).
     if (answer.achievements.length > 0) void refreshProfile();
   }

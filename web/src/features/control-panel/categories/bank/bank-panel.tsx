@@ -24,7 +24,11 @@ export function BankPanel() {
   const { t } = useCategoriesText();
   const api = useCategoriesApi();
   const { query, typed, setTyped, goToPage, pending } = useBankQuery();
-  const bank = useRemote(`${query.q}|${query.page}`, (signal) => api.bank(query, signal), 'Bank unavailable');
+  const bank = useRemote(
+    ['bank', 'search', query.q, query.page],
+    (signal) => api.bank(query, signal),
+    'Bank unavailable',
+  );
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);

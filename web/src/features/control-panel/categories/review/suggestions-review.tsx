@@ -21,7 +21,7 @@ export function SuggestionsReview() {
   const api = useCategoriesApi();
   const { query, chooseStatus, goToPage } = useReviewQuery();
   const list = useRemote(
-    `${query.status}|${query.page}`,
+    ['category-suggestions', query.status, query.page],
     (signal) => api.suggestions(query, signal),
     'Suggestions unavailable',
   );

@@ -29,6 +29,7 @@ export function RecipientSearch({ isChosen, full, onChoose }: RecipientSearchPro
       enterKeyHint="search"
       toTerm={toTerm}
       find={api.findPlayers}
+      searchName="email-recipients"
       warning="Recipient search failed"
       failedText={(error) => errorText(error, 'searchFailed')}
       noMatches={(term) => t('recipients.noMatches', { search: term })}

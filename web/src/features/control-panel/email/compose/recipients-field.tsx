@@ -28,7 +28,9 @@ export function RecipientsField({ recipients, onChange, error }: RecipientsField
   const { t } = useEmailText();
   const api = useEmailApi();
   const id = useId();
-  const accounts = useRemote(recipients.mode === 'all' ? 'accounts' : null, (signal) => api.accounts(signal));
+  const accounts = useRemote(recipients.mode === 'all' ? ['email', 'accounts'] : null, (signal) =>
+    api.accounts(signal),
+  );
   const full = !canChooseMore(recipients);
   return (
     <fieldset className="cp-mail-recipients" aria-describedby={error ? `${id}-error` : undefined}>

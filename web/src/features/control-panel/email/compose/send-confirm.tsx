@@ -28,7 +28,7 @@ export function SendConfirm({ subject, recipients, busy, onConfirm, onCancel }: 
   const id = useId();
   const all = recipients.mode === 'all';
   const [meant, setMeant] = useState(false);
-  const accounts = useRemote(all ? 'accounts' : null, (signal) => api.accounts(signal));
+  const accounts = useRemote(all ? ['email', 'accounts'] : null, (signal) => api.accounts(signal));
   const count = recipients.chosen.length;
   const blocked = busy || (all && !meant);
   return (

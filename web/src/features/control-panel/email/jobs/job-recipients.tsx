@@ -23,7 +23,7 @@ export function JobRecipients({ jobId, failedFirst = false, formats }: JobRecipi
   const [failedOnly, setFailedOnly] = useState(failedFirst);
   const [page, setPage] = useState(1);
   const outcome: EmailOutcome | undefined = failedOnly ? 'failed' : undefined;
-  const details = useRemote(`${jobId}:${outcome ?? ''}:${page}`, (signal) =>
+  const details = useRemote(['email', 'job', jobId, outcome ?? null, page], (signal) =>
     api.job(jobId, { outcome, page }, signal),
   );
   return (

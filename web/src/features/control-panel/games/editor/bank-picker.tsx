@@ -41,7 +41,7 @@ export function BankPicker({ slotNumber, onPick, onClose }: BankPickerProps) {
   }, [text]);
 
   const { remote, reload } = useRemote(
-    query.length >= MIN_QUERY ? query : null,
+    query.length >= MIN_QUERY ? ['bank', 'picker', query] : null,
     (signal) => api.searchCategories(query, signal),
     'Bank search failed',
   );

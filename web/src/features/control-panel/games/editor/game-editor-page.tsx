@@ -4,7 +4,7 @@ import type { ManagedGameView } from '../../../../../../contracts/manage-games.c
 import { isGameDate } from '../../../../../../domain/game/game-date';
 import { ErrorState, LoadingState } from '../../../../components/page/view-states';
 import { isApiError } from '../../../../lib/api';
-import { useRemote } from '../../../../lib/use-remote';
+import { currentOnly, useRemote } from '../../../../lib/use-remote';
 import { useGamesApi } from '../api/use-games-api';
 import { gamesListPath } from '../games-paths';
 import { gamesErrorText } from '../shared/games-errors';
@@ -31,11 +31,14 @@ export function GameEditorPage({ mode }: { mode: 'new' | 'edit' }) {
 function NewGame() {
   const { t } = useTranslation();
   const api = useGamesApi();
-  const { remote, reload } = useRemote(
-    'next-date',
+  const next = useRemote(
+    ['managed-games', 'next-date'],
     (signal) => api.nextDate(signal),
     'Next free date failed',
   );
+  // An older date kept from an earlier visit may have been taken meanwhile (by the game saved then).
+  const { reload } = next;
+  const remote = currentOnly(next.remote);
   if (remote.kind === 'loading') return <LoadingState />;
   if (remote.kind === 'failed')
     return <ErrorState message={gamesErrorText(t, remote.error, 'nextDate')} onRetry={reload} />;
@@ -51,7 +54,14 @@ function StoredGame({ id }: { id: string }) {
   const api = useGamesApi();
   const location = useLocation();
   const passed = (location.state as { game?: ManagedGameView } | null)?.game;
-  const { remote, reload } = useRemote(id, (signal) => api.game(id, signal), 'Managed game read failed');
+  const stored = useRemote(
+    ['managed-games', 'game', id],
+    (signal) => api.game(id, signal),
+    'Managed game read failed',
+  );
+  // The editor copies the value once: an older copy kept from an earlier visit must not be what it edits.
+  const { reload } = stored;
+  const remote = currentOnly(stored.remote);
   if (remote.kind === 'loading') return <LoadingState />;
   if (remote.kind === 'failed') {
     const gone = isApiError(remote.error, 'GAME_NOT_FOUND');

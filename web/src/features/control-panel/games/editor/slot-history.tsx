@@ -13,7 +13,7 @@ const SHOWN = 5;
 export function SlotHistory({ bankCategoryId, known }: { bankCategoryId: string; known?: BankCategoryView }) {
   const api = useGamesApi();
   const { remote } = useRemote(
-    known === undefined ? bankCategoryId : null,
+    known === undefined ? ['bank', 'category', bankCategoryId] : null,
     (signal) => api.bankCategory(bankCategoryId, signal),
     'Bank history read failed',
   );

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useApi } from '../../../../lib/api-context';
 import { useRemote } from '../../../../lib/use-remote';
+import { GAME_TODAY_KEY } from '../../../../lib/shared-read-keys';
 import { useGamesApi } from '../api/use-games-api';
 import { firstOf, lastOf, type CalendarDay, type DayFacts, type Month } from './calendar-model';
 
@@ -18,12 +19,16 @@ export function useCalendarFacts(month: Month, ownGameId: string | null) {
   const from = firstOf(month);
   const to = lastOf(month);
   const calendar = useRemote(
-    `${from}:${to}`,
+    ['managed-games', 'calendar', from, to],
     (signal) => api.calendar(from, to, signal),
     'Calendar read failed',
   );
-  const free = useRemote('available', (signal) => api.availableDates(signal), 'Free dates read failed');
-  const today = useRemote('today', (signal) => game.today(signal), 'Today read failed');
+  const free = useRemote(
+    ['managed-games', 'free-dates'],
+    (signal) => api.availableDates(signal),
+    'Free dates read failed',
+  );
+  const today = useRemote(GAME_TODAY_KEY, (signal) => game.today(signal), 'Today read failed');
 
   const days = calendar.remote.kind === 'ready' ? calendar.remote.value.days : NO_DAYS;
   const dates = free.remote.kind === 'ready' ? free.remote.value : NO_DATES;

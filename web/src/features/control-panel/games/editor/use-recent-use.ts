@@ -15,7 +15,7 @@ export function useRecentUse(draft: GameDraft, gameId: string | null): PuzzleWar
   const api = useGamesApi();
   const date = isGameDate(draft.date) ? draft.date : null;
   const { remote } = useRemote(
-    date === null ? null : `${date}:${gameId}`,
+    date === null ? null : ['managed-games', 'recent-use', date, gameId],
     (signal) => api.recentUsage(date ?? '', gameId, signal),
     'Recent use read failed',
   );

@@ -36,7 +36,7 @@ export function GamesList() {
   const paged = PAGED_GAME_STATUSES.includes(status);
   const page = paged ? readPage(search.get('page')) : 1;
   const { remote, reload } = useRemote<ManagedGamesAnswer>(
-    `${status}:${page}`,
+    ['managed-games', 'list', status, page],
     (signal) => api.byStatus(status, page, signal),
     'Managed games read failed',
   );

@@ -5,7 +5,7 @@ import type { ManagedGameView } from '../../../../../../contracts/manage-games.c
 import { FormAlert } from '../../../../components/form/form-alert';
 import { EmptyState, ErrorState, LoadingState } from '../../../../components/page/view-states';
 import { ArrowLeftIcon } from '../../../../components/ui/icons';
-import { useRemote } from '../../../../lib/use-remote';
+import { currentOnly, useRemote } from '../../../../lib/use-remote';
 import { useGamesApi } from '../api/use-games-api';
 import { gamesListPath } from '../games-paths';
 import { gamesErrorText } from '../shared/games-errors';
@@ -23,11 +23,14 @@ export function ReorderView() {
   const [version, setVersion] = useState(0);
   // Kept here: a saved order starts the list again from the server's answer.
   const [saved, setSaved] = useState(false);
-  const { remote, reload, replace } = useRemote<ManagedGameView[]>(
-    'reorder',
+  const read = useRemote<ManagedGameView[]>(
+    ['managed-games', 'reorderable'],
     (signal) => api.reorderable(signal),
     'Reorderable games read failed',
   );
+  // The list copies the order once: an older copy kept from an earlier visit must not be what it reorders.
+  const { reload, replace } = read;
+  const remote = currentOnly(read.remote);
   return (
     <section className="cp-games" aria-labelledby="cp-reorder-title">
       <Link to={gamesListPath()} className="cp-back">

@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BrandingView } from '../../../../../../contracts/auth.codec';
 import { notify } from '../../../../components/toast/notify';
+import { BRANDING_KEY } from '../../../../lib/use-branding';
 import type { ManagementApi } from '../api/management-api';
 import { useErrorText } from '../components/use-error-text';
 import { useManagementText } from '../i18n/texts';
@@ -11,7 +13,6 @@ import {
   brandingTextTooLong,
   type BrandingDraft,
 } from '../model/branding-form';
-import { announceBranding } from './announce-branding';
 
 /**
  * The branding form's state: the draft against what the server holds, and its save. The logo file goes
@@ -25,6 +26,9 @@ export function useBrandingForm(
 ) {
   const { t } = useManagementText();
   const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  // The admin's own header shows a saved branding at once (players' pages within the settings cache).
+  const announce = (branding: BrandingView) => queryClient.setQueryData(BRANDING_KEY, branding);
   const [draft, setDraftState] = useState<BrandingDraft>(() => brandingDraftOf(saved));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,7 +42,7 @@ export function useBrandingForm(
 
   function logoChanged(branding: BrandingView) {
     onSaved(branding);
-    announceBranding(branding);
+    announce(branding);
     setDraftState((current) => ({ ...current, showLogo: branding.showLogo }));
   }
 
@@ -49,7 +53,7 @@ export function useBrandingForm(
     try {
       const branding = await api.saveBranding(brandingRequest(draft));
       onSaved(branding);
-      announceBranding(branding);
+      announce(branding);
       setDraftState(brandingDraftOf(branding));
       notify.success(t('branding.saved'));
     } catch (error) {

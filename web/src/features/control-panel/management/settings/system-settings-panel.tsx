@@ -1,5 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import type { SystemSettingsAnswer } from '../../../../../../contracts/system.codec';
 import { RemoteView } from '../../../../components/page/view-states';
+import { SITE_SETTINGS_KEY } from '../../../../lib/use-site-settings';
 import type { ManagementApi } from '../api/management-api';
 import type { SettingsRemote } from '../components/use-settings';
 import { useErrorText } from '../components/use-error-text';
@@ -14,6 +17,12 @@ export function SystemSettingsPanel({ api, settings }: { api: ManagementApi; set
   const errorText = useErrorText();
   const [search] = useSearchParams();
   const { remote, reload, replace } = settings;
+  const queryClient = useQueryClient();
+  // The switches and the donation link are public settings this page shows too: they are read again.
+  const saved = (answer: SystemSettingsAnswer) => {
+    replace(answer);
+    void queryClient.invalidateQueries({ queryKey: SITE_SETTINGS_KEY });
+  };
   return (
     <>
       {search.get('first') === '1' ? <WelcomeCard /> : null}
@@ -27,11 +36,11 @@ export function SystemSettingsPanel({ api, settings }: { api: ManagementApi; set
           failed={remote.kind === 'failed' ? errorText(remote.error, 'loadFailed') : ''}
           onRetry={reload}
         >
-          {(answer) => <SettingsSwitches api={api} settings={answer} onSaved={replace} />}
+          {(answer) => <SettingsSwitches api={api} settings={answer} onSaved={saved} />}
         </RemoteView>
       </section>
       {remote.kind === 'ready' ? (
-        <DonationCard api={api} stored={remote.value.donationUrl} onSaved={replace} />
+        <DonationCard api={api} stored={remote.value.donationUrl} onSaved={saved} />
       ) : null}
     </>
   );

@@ -2,7 +2,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../../components/page/view-states';
 import { ArrowLeftIcon } from '../../../../components/ui/icons';
 import { isApiError } from '../../../../lib/api';
-import { useRemote } from '../../../../lib/use-remote';
+import { currentOnly, useRemote } from '../../../../lib/use-remote';
 import { useNewsApi } from '../api/use-news-api';
 import { useErrorText } from '../components/use-error-text';
 import { useNewsText } from '../i18n/texts';
@@ -23,7 +23,14 @@ function StoredNews({ id }: { id: string }) {
   const { t } = useNewsText();
   const api = useNewsApi();
   const errorText = useErrorText();
-  const { remote, reload } = useRemote(id, (signal) => api.item(id, signal), 'News item read failed');
+  const stored = useRemote(
+    ['managed-news', 'item', id],
+    (signal) => api.item(id, signal),
+    'News item read failed',
+  );
+  // The editor copies the value once: an older copy kept from an earlier visit must not be what it edits.
+  const { reload } = stored;
+  const remote = currentOnly(stored.remote);
   if (remote.kind === 'loading') return <LoadingState />;
   if (remote.kind === 'failed') {
     const gone = isApiError(remote.error, 'NEWS_NOT_FOUND');

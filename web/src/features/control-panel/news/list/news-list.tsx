@@ -24,7 +24,11 @@ export function NewsList() {
   const [params] = useSearchParams();
   const page = readPage(params.get('page'));
   const formats = useMemo(() => createPanelFormats(language), [language]);
-  const list = useRemote(`news:${page}`, (signal) => api.list(page, signal), 'News list read failed');
+  const list = useRemote(
+    ['managed-news', 'list', page],
+    (signal) => api.list(page, signal),
+    'News list read failed',
+  );
   const [deleting, setDeleting] = useState<NewsItemView | null>(null);
   const rows = useRowActions({ reload: list.reload, goneCode: 'NEWS_NOT_FOUND', errorText });
 

@@ -1,12 +1,15 @@
 import type { PollResultsAnswer } from '../../../../../../contracts/news.codec';
 import { EmptyState, RemoteView } from '../../../../components/page/view-states';
-import { useRemote } from '../../../../lib/use-remote';
+import { useRemote, type RemoteKey } from '../../../../lib/use-remote';
 import type { PanelFormats } from '../../shell/panel-formats';
 import { useNewsApi } from '../api/use-news-api';
 import { useErrorText } from '../components/use-error-text';
 import { useNewsText } from '../i18n/texts';
 import { resultBars } from '../model/poll-results';
 import { FreeAnswers } from './free-answers';
+
+/** The results of a news item's polls follow this key: one refresh reads them all again. */
+export const pollResultsKey = (newsId: string): RemoteKey => ['managed-news', 'poll-results', newsId];
 
 interface PollResultCardProps {
   newsId: string;
@@ -20,7 +23,7 @@ export function PollResultCard({ newsId, pollId, number, formats }: PollResultCa
   const api = useNewsApi();
   const errorText = useErrorText();
   const results = useRemote(
-    `${newsId}:${pollId}`,
+    [...pollResultsKey(newsId), pollId],
     (signal) => api.results(newsId, pollId, signal),
     'Poll results read failed',
   );

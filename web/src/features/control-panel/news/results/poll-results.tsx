@@ -1,16 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { NewsItemView } from '../../../../../../contracts/news.codec';
 import { EmptyState } from '../../../../components/page/view-states';
 import { createPanelFormats } from '../../shell/panel-formats';
 import { useNewsText } from '../i18n/texts';
-import { PollResultCard } from './poll-result-card';
+import { PollResultCard, pollResultsKey } from './poll-result-card';
 import './results.css';
 
 /** Every stored poll's results, read fresh when shown and again on request. */
 export function PollResults({ item }: { item: NewsItemView }) {
   const { t, language } = useNewsText();
   const formats = useMemo(() => createPanelFormats(language), [language]);
-  const [round, setRound] = useState(0);
+  const queryClient = useQueryClient();
   return (
     <section className="cp-news-results" aria-labelledby="cp-news-results-title">
       <div className="split-row">
@@ -21,7 +22,7 @@ export function PollResults({ item }: { item: NewsItemView }) {
           <button
             type="button"
             className="button button--secondary button--small"
-            onClick={() => setRound((n) => n + 1)}
+            onClick={() => void queryClient.invalidateQueries({ queryKey: pollResultsKey(item._id) })}
           >
             {t('results.refresh')}
           </button>
@@ -35,7 +36,7 @@ export function PollResults({ item }: { item: NewsItemView }) {
           <ol className="cp-news-results__list">
             {item.polls.map((poll, index) => (
               <PollResultCard
-                key={`${poll.id}:${round}`}
+                key={poll.id}
                 newsId={item._id}
                 pollId={poll.id}
                 number={index + 1}

@@ -3,6 +3,7 @@ import type { ManagedScoreView, UserDetailsAnswer } from '../../../../../../cont
 import { FormAlert } from '../../../../components/form/form-alert';
 import { EmptyState, ErrorState, LoadingState } from '../../../../components/page/view-states';
 import { currentOnly, useRemote } from '../../../../lib/use-remote';
+import { userDetailsKey } from '../../shell/user-reads';
 import type { EditedScore } from '../api/scores-api';
 import { useScoresApi } from '../api/use-scores-api';
 import { useErrorText } from '../components/use-error-text';
@@ -18,7 +19,11 @@ export function PlayerGames({ playerId, onChangePlayer }: { playerId: string; on
   const { t } = useScoresText();
   const api = useScoresApi();
   const errorText = useErrorText();
-  const details = useRemote(playerId, (signal) => api.player(playerId, signal), 'Player read failed');
+  const details = useRemote(
+    userDetailsKey(playerId),
+    (signal) => api.player(playerId, signal),
+    'Player read failed',
+  );
   const [editing, setEditing] = useState<ManagedScoreView | null>(null);
   const [saved, setSaved] = useState<EditedScore | null>(null);
   const shown = currentOnly(details.remote);

@@ -21,6 +21,7 @@ export function PlayerSearch({ onChoose }: { onChoose: (user: ManagedUserView) =
       toTerm={searchTerm}
       delayMs={SEARCH_DELAY_MS}
       find={api.findPlayers}
+      searchName="scores"
       warning="Player search failed"
       failedText={(error) => errorText(error, 'searchFailed')}
       noMatches={(term) => t('edit.noPlayers', { search: term })}

@@ -18,7 +18,11 @@ export function AnalyticsPanel() {
   const { t } = useStatisticsText();
   const api = useAnalyticsApi();
   const { period, setPeriod } = useStatsAddress();
-  const stats = useRemote(period, (signal) => api.analytics(period, signal), 'Analytics read failed');
+  const stats = useRemote(
+    ['statistics', 'analytics', period],
+    (signal) => api.analytics(period, signal),
+    'Analytics read failed',
+  );
   return (
     <div className="cp-stats">
       <PeriodPanel

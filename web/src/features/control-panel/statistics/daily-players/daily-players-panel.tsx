@@ -18,7 +18,7 @@ export function DailyPlayersPanel() {
   const api = useStatisticsApi();
   const { period, page, setPeriod, setPage } = useStatsAddress();
   const days = useRemote(
-    `${period}|${page}`,
+    ['statistics', 'daily-players', period, page],
     (signal) => api.dailyPlayers(period, page, signal),
     'Daily players read failed',
   );

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { ErrorState } from '../../../../components/page/view-states';
 import { useRemote } from '../../../../lib/use-remote';
 import { useStatisticsApi } from '../api/use-statistics-api';
@@ -15,26 +14,13 @@ export function ActiveNow() {
   const api = useStatisticsApi();
   const formats = useStatsFormats();
   const errorText = useErrorText();
+  // While the tab is out of sight nothing is read; back in sight, the figure is brought up to date at once.
   const { remote, reload } = useRemote(
-    'active',
+    ['statistics', 'active-sessions'],
     (signal) => api.activeSessions(signal),
     'Active sessions read failed',
+    { refetchInterval: ACTIVE_SESSIONS_REFRESH_MS, refetchOnWindowFocus: 'always' },
   );
-
-  useEffect(() => {
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible') reload();
-    }, ACTIVE_SESSIONS_REFRESH_MS);
-    // Back on the page after a while: the figure is brought up to date at once.
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') reload();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [reload]);
 
   return (
     <section className="card cp-now" aria-labelledby="cp-now-title" aria-busy={remote.kind === 'loading'}>

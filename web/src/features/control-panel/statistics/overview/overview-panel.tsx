@@ -17,7 +17,11 @@ export function OverviewPanel() {
   const { t } = useStatisticsText();
   const api = useStatisticsApi();
   const { period, setPeriod } = useStatsAddress();
-  const stats = useRemote(period, (signal) => api.userStats(period, signal), 'User statistics read failed');
+  const stats = useRemote(
+    ['statistics', 'users', period],
+    (signal) => api.userStats(period, signal),
+    'User statistics read failed',
+  );
 
   return (
     <div className="cp-stats">

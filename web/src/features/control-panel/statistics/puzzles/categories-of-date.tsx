@@ -26,7 +26,7 @@ export function CategoriesOfDate({ date }: { date: string }) {
   const api = useStatisticsApi();
   const errorText = useErrorText();
   const { remote, reload } = useRemote(
-    date,
+    ['statistics', 'categories', date],
     (signal) => api.categoriesOf(date, signal),
     'Categories read failed',
   );

@@ -23,7 +23,7 @@ export function CombinationsList({
   const formats = useStatsFormats();
   const errorText = useErrorText();
   const { remote, reload } = useRemote(
-    `${date}|${page}`,
+    ['statistics', 'combinations', date, page],
     (signal) => api.combinationsOf(date, page, signal),
     'Combinations read failed',
   );

@@ -1,5 +1,6 @@
 import { useApi } from '../../../../lib/api-context';
 import { useRemote } from '../../../../lib/use-remote';
+import { GAME_TODAY_KEY } from '../../../../lib/shared-read-keys';
 import { useStatsAddress } from '../components/use-stats-address';
 import { localDate } from '../model/day-steps';
 
@@ -12,7 +13,7 @@ export function usePuzzleDate() {
   const address = useStatsAddress();
   const chosen = address.date('date');
   const today = useRemote(
-    chosen === null ? 'today' : null,
+    chosen === null ? GAME_TODAY_KEY : null,
     (signal) => game.today(signal),
     'Today read failed',
   );

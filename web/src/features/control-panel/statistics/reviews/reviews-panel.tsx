@@ -19,7 +19,7 @@ export function ReviewsPanel() {
   const { period, page, date, setPeriod, setPage, setDate } = useStatsAddress();
   const searchDate = date('date') ?? '';
   const reviews = useRemote(
-    `${period}|${page}|${searchDate}`,
+    ['statistics', 'reviews', period, page, searchDate],
     (signal) => api.reviews({ period, page, searchDate }, signal),
     'Reviews read failed',
   );

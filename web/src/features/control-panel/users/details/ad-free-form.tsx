@@ -3,6 +3,7 @@ import type { AdFreeStatus } from '../../../../../../contracts/manage-users.code
 import { FormAlert } from '../../../../components/form/form-alert';
 import { ErrorState, LoadingState } from '../../../../components/page/view-states';
 import { useRemote } from '../../../../lib/use-remote';
+import { userKey } from '../../shell/user-reads';
 import { useUsersApi } from '../api/use-users-api';
 import { notify } from '../../../../components/toast/notify';
 import { useErrorText } from '../components/use-error-text';
@@ -22,7 +23,11 @@ export function AdFreeForm({ userId, username, onSaved }: AdFreeFormProps) {
   const { t } = useUsersText();
   const api = useUsersApi();
   const errorText = useErrorText();
-  const status = useRemote(userId, (signal) => api.adFree(userId, signal), 'Ad-free status read failed');
+  const status = useRemote(
+    [...userKey(userId), 'ad-free'],
+    (signal) => api.adFree(userId, signal),
+    'Ad-free status read failed',
+  );
   const remote = status.remote;
   return (
     <Section

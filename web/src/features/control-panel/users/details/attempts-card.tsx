@@ -3,6 +3,7 @@ import type { AttemptedCategoriesAnswer } from '../../../../../../contracts/mana
 import { LoadingState, ErrorState } from '../../../../components/page/view-states';
 import { CheckIcon, CrossIcon } from '../../../../components/ui/icons';
 import { currentOnly, useRemote } from '../../../../lib/use-remote';
+import { userKey } from '../../shell/user-reads';
 import { useUsersApi } from '../api/use-users-api';
 import { ScoreStatus } from '../components/score-status';
 import { useErrorText } from '../components/use-error-text';
@@ -19,7 +20,7 @@ export function AttemptsCard({ userId, initialDate }: { userId: string; initialD
   const [date, setDate] = useState(initialDate);
   const valid = isCalendarDay(date);
   const attempts = useRemote(
-    valid ? `${userId}|${date}` : null,
+    valid ? [...userKey(userId), 'attempts', date] : null,
     (signal) => api.attempts(userId, date, signal),
     'Attempted categories read failed',
   );

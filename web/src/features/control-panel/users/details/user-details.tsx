@@ -10,6 +10,7 @@ import { ErrorState, LoadingState } from '../../../../components/page/view-state
 import { ArrowLeftIcon } from '../../../../components/ui/icons';
 import { isApiError } from '../../../../lib/api';
 import { useRemote } from '../../../../lib/use-remote';
+import { userDetailsKey, useUsersChanged } from '../../shell/user-reads';
 import { useSession } from '../../../auth/hooks/use-session';
 import { useUsersApi } from '../api/use-users-api';
 import { notify } from '../../../../components/toast/notify';
@@ -50,7 +51,13 @@ export function UserDetails({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { user: session } = useSession();
-  const details = useRemote(userId, (signal) => api.details(userId, signal), 'User details read failed');
+  const details = useRemote(
+    userDetailsKey(userId),
+    (signal) => api.details(userId, signal),
+    'User details read failed',
+  );
+  // A change made here shows in every screen of users: these cards, the lists, the scores tab.
+  const usersChanged = useUsersChanged();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const backTo = `${LIST_PATH}${searchString(withOpenUser(params, null))}`;
@@ -125,7 +132,7 @@ export function UserDetails({ userId }: { userId: string }) {
             self={self}
             onChanged={(changed) => details.replace({ ...answer, user: changed })}
           />
-          <AdFreeForm userId={user.id} username={user.username} onSaved={details.reload} />
+          <AdFreeForm userId={user.id} username={user.username} onSaved={usersChanged} />
           <AchievementsCard achievements={answer.achievements} />
           <GroupsCard groups={answer.groups} />
           <SessionsCard sessions={answer.sessions} />
@@ -140,7 +147,7 @@ export function UserDetails({ userId }: { userId: string }) {
           onSaved={() => {
             close();
             notify.success(t('score.saved', { date: formatDay(dialog.score.date, language) }));
-            details.reload();
+            usersChanged();
           }}
         />
       ) : null}
@@ -151,13 +158,13 @@ export function UserDetails({ userId }: { userId: string }) {
           onClose={close}
           onForfeited={() => {
             close();
-            details.reload();
+            usersChanged();
           }}
-          onStale={details.reload}
+          onStale={usersChanged}
         />
       ) : null}
       {dialog?.kind === 'reset' ? (
-        <ResetPasswordFlow user={user} onClose={close} onReset={details.reload} />
+        <ResetPasswordFlow user={user} onClose={close} onReset={usersChanged} />
       ) : null}
       {dialog?.kind === 'delete' ? (
         <DeleteUserDialog

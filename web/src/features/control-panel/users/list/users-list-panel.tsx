@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSession } from '../../../auth/hooks/use-session';
 import { useRemote } from '../../../../lib/use-remote';
+import { USERS } from '../../shell/user-reads';
 import { useUsersApi } from '../api/use-users-api';
 import { useUsersText } from '../i18n/texts';
 import { DEFAULT_LIST_STATE, listRequest, requestKey, searchString, withOpenUser } from '../model/list-query';
@@ -20,7 +21,7 @@ export function UsersListPanel() {
   const { state, params, typed, setTyped, update, typing } = useListState();
   const request = listRequest(state);
   const list = useRemote(
-    requestKey(request),
+    [USERS, 'list', requestKey(request)],
     (signal) => api.list(request, signal),
     'Users list read failed',
   );

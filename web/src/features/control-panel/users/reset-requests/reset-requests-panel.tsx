@@ -4,6 +4,7 @@ import type { ResetRequestView } from '../../../../../../contracts/manage-users.
 import { EmptyState, ErrorState, LoadingState } from '../../../../components/page/view-states';
 import { KeyIcon } from '../../../../components/ui/account-icons';
 import { useRemote } from '../../../../lib/use-remote';
+import { USERS, useUsersChanged } from '../../shell/user-reads';
 import { useUsersApi } from '../api/use-users-api';
 import { Avatar } from '../components/user-badges';
 import { useErrorText } from '../components/use-error-text';
@@ -24,7 +25,12 @@ export function ResetRequestsPanel() {
   const { t, language } = useUsersText();
   const api = useUsersApi();
   const errorText = useErrorText();
-  const requests = useRemote('open', (signal) => api.resetRequests(signal), 'Reset requests read failed');
+  const requests = useRemote(
+    [USERS, 'reset-requests'],
+    (signal) => api.resetRequests(signal),
+    'Reset requests read failed',
+  );
+  const usersChanged = useUsersChanged();
   const [resetting, setResetting] = useState<ResetRequestView | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // A handled request leaves the list with its button: the focus goes to the list's heading, after the
@@ -101,7 +107,8 @@ export function ResetRequestsPanel() {
           onClose={() => setResetting(null)}
           onReset={() => {
             focusHeadingNext.current = true;
-            requests.reload();
+            // The request is closed: this list and the user's details show it.
+            usersChanged();
           }}
         />
       ) : null}

@@ -5,7 +5,13 @@ import {
   NEWS_REFRESH_INTERVAL_MS,
 } from '../../../domain/constants/network.constants';
 import { unreadBadgeText } from '../../../domain/formatting/unread-badge';
-import { createUnreadCounter } from '../../../web/src/features/news/api/unread-counter';
+import { isApiError } from '../../../web/src/lib/api';
+import {
+  newsToShowKey,
+  NEWS_TO_SHOW_KEY,
+  unreadNewsKey,
+} from '../../../web/src/features/news/api/news-reads';
+import { readUnreadCount } from '../../../web/src/features/news/api/unread-count-read';
 import { newsIdentity } from '../../../web/src/features/news/model/news-identity';
 import { unreadCountOf } from '../../../web/src/features/news/model/unread-count';
 import { ApiHarness, MINUTE } from '../support/api-harness';
@@ -13,11 +19,12 @@ import { json } from '../support/fake-server';
 import { aNewsItem } from './news-builders';
 
 const PLAYER = { kind: 'player', userId: 'u1' } as const;
+const GUEST = { kind: 'guest' } as const;
 
-function counterHarness() {
+function playerHarness() {
   const harness = new ApiHarness();
   harness.holdTokens(60 * MINUTE);
-  return { harness, counter: createUnreadCounter(harness.client) };
+  return harness;
 }
 
 describe('Web | News | bell unread count', () => {
@@ -26,56 +33,45 @@ describe('Web | News | bell unread count', () => {
     expect(NEWS_REFRESH_INTERVAL_MS).to.equal(300_000);
   });
 
-  it('given a count read then asks within 30 s reuse it and a later ask reads again', async () => {
-    const { harness, counter } = counterHarness();
-    let unread = 3;
-    harness.server.on('GET', '/news/unread', () => json({ news: [], unreadCount: unread }));
-    expect(await counter.read(PLAYER)).to.equal(3);
-    unread = 12;
-    await harness.time.advance(NEWS_CACHE_MS - 1);
-    expect(await counter.read(PLAYER)).to.equal(3);
-    await harness.time.advance(1);
-    expect(await counter.read(PLAYER)).to.equal(12);
-    expect(harness.server.calls('GET', '/news/unread')).to.have.length(2);
+  it('given a player then their unread list is read with their token and its count answered', async () => {
+    const harness = playerHarness();
+    harness.server.on('GET', '/news/unread', () => json({ news: [], unreadCount: 3 }));
+    expect(await readUnreadCount(harness.client, PLAYER, new AbortController().signal)).to.equal(3);
+    expect(harness.server.requests[0]?.headers.get('Authorization')).to.match(/^Bearer /);
   });
 
-  it('given asks at the same time then one call answers them all', async () => {
-    const { harness, counter } = counterHarness();
-    harness.server.on('GET', '/news/unread', () => json({ news: [], unreadCount: 1 }));
-    expect(await Promise.all([counter.read(PLAYER), counter.read(PLAYER)])).to.deep.equal([1, 1]);
-    expect(harness.server.requests).to.have.length(1);
-  });
-
-  it('given a failure then it is only logged, no count (no badge), and the next ask tries again', async () => {
-    const { harness, counter } = counterHarness();
+  it('given a failure then the read fails (the read cache logs it once), so the bell shows no badge', async () => {
+    const harness = playerHarness();
     harness.server.on('GET', '/news/unread', () => json({ code: 'INTERNAL_ERROR' }, 500));
-    expect(await counter.read(PLAYER)).to.equal(null);
-    expect(harness.logger.warnings).to.deep.equal(['News unread count unavailable']);
-    await counter.read(PLAYER);
-    expect(harness.server.requests).to.have.length(2);
+    const failure = await readUnreadCount(harness.client, PLAYER, new AbortController().signal).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(isApiError(failure, 'INTERNAL_ERROR')).to.equal(true);
+    expect(harness.logger.warnings).to.deep.equal([]);
   });
 
-  it('given a count another answer brought then it is used until it is 30 s old', async () => {
-    const { harness, counter } = counterHarness();
-    counter.remember(PLAYER, 4);
-    expect(await counter.read(PLAYER)).to.equal(4);
-    expect(harness.server.requests).to.have.length(0);
-  });
-
-  it('given another reader (a new guest id, another player) then the cached count is not theirs', async () => {
-    const { harness, counter } = counterHarness();
-    harness.server.on('GET', '/news/unread', () => json({ news: [], unreadCount: 2 }));
-    counter.remember({ kind: 'player', userId: 'someone-else' }, 9);
-    expect(await counter.read(PLAYER)).to.equal(2);
+  it('given an answer without a count then none (no badge), and the answer is logged', async () => {
+    const harness = playerHarness();
+    harness.server.on('GET', '/news/unread', () => json('<html>'));
+    expect(await readUnreadCount(harness.client, PLAYER, new AbortController().signal)).to.equal(null);
+    expect(harness.logger.warnings).to.deep.equal(['News unread answer unreadable']);
   });
 
   it('given a guest then the guest path is read with the guest id in the header, not the URL', async () => {
     const harness = new ApiHarness();
-    const counter = createUnreadCounter(harness.client);
     const guestId = harness.client.guestId.get();
     harness.server.on('GET', '/guest/news/unread', () => json({ news: [aNewsItem('a')] }));
-    expect(await counter.read({ kind: 'guest' })).to.equal(1);
+    expect(await readUnreadCount(harness.client, GUEST, new AbortController().signal)).to.equal(1);
     expect(harness.server.requests[0]?.headers.get(GUEST_ID_HEADER)).to.equal(guestId);
+  });
+
+  it('given another reader (another player, the guest) then their reads are kept apart in the cache', () => {
+    const someoneElse = { kind: 'player', userId: 'u2' } as const;
+    const keys = [PLAYER, someoneElse, GUEST].map((reader) => JSON.stringify(unreadNewsKey(reader)));
+    expect(new Set(keys).size).to.equal(3);
+    expect(newsToShowKey(PLAYER).slice(0, NEWS_TO_SHOW_KEY.length)).to.deep.equal([...NEWS_TO_SHOW_KEY]);
+    expect(JSON.stringify(newsToShowKey(PLAYER))).to.not.equal(JSON.stringify(unreadNewsKey(PLAYER)));
   });
 
   it('given answers of any shape then the count is the server count, else the unread items, else none', () => {
