@@ -19,7 +19,7 @@ module.exports = {
           '^adapters/',
           '^config/',
           '^web/',
-          '(^|/)node_modules/(koa|@koa|knex|pg|ioredis|nodemailer|@electric-sql|knex-pglite|react)',
+          '(^|/)node_modules/(koa|@koa|knex|pg|ioredis|nodemailer|@electric-sql|knex-pglite|react|prom-client)',
         ],
       },
     },

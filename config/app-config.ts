@@ -3,6 +3,7 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as t from 'io-ts';
 import type { AdProviderView } from '../contracts/system.codec';
+import type { MetricsAccess } from '../adapters/http/auth/metrics-access';
 import { MAIL_RATE_PER_MINUTE_DEFAULT } from '../domain/constants/email.constants';
 import { decodeEnv, type Env, type LogLevel as LogLevelCodec } from './env.codec';
 import { DEFAULT_INSTANCES, parseInstances, type InstanceConfig } from './instances';
@@ -33,6 +34,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Null: no provider, the menu's ad slot shows the game's own promotions (DESIGN 11). */
   adProvider: AdProviderView | null;
+  /** Who may read `/metrics`; null: no metrics are kept and `/metrics` is an unknown path like any other. */
+  metrics: MetricsAccess | null;
 }
 
 export const DEFAULT_AD_SCRIPT_URL = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
@@ -46,6 +49,13 @@ function adProviderFrom(env: Env): E.Either<string[], AdProviderView | null> {
   if (slot !== undefined) return E.left(['ADS_CLIENT: required when ADS_SLOT is set']);
   if (scriptUrl !== undefined) return E.left(['ADS_SCRIPT_URL: needs ADS_CLIENT and ADS_SLOT']);
   return E.right(null);
+}
+
+/** Metrics are kept only when someone may read them: with a token, an address list, or both (both must pass). */
+function metricsAccessFrom(env: Env): MetricsAccess | null {
+  const { METRICS_TOKEN: token, METRICS_ALLOW: allow } = env;
+  if (token === undefined && allow === undefined) return null;
+  return { ...(token !== undefined ? { token } : {}), ...(allow !== undefined ? { allow } : {}) };
 }
 
 function fromEnv(env: Env, cwd: string): E.Either<string[], AppConfig> {
@@ -77,6 +87,7 @@ function fromEnv(env: Env, cwd: string): E.Either<string[], AppConfig> {
       logFormat: env.LOG_FORMAT ?? 'auto',
       trustProxy: env.TRUST_PROXY ?? false,
       adProvider,
+      metrics: metricsAccessFrom(env),
     })),
   );
 }

@@ -5,6 +5,7 @@ import { MigrateGuestData } from '../application/accounts/migrate-guest-data.use
 import { GameplayUseCases } from '../application/gameplay/gameplay-use-cases';
 import { RecordAnalyticsEvents } from '../application/analytics/record-analytics-events.use-case';
 import { INSTANCE, type Instance } from '../application/ports/instance.port';
+import { NO_JOB_METRICS } from '../application/ports/job-metrics.port';
 import {
   ACCOUNT_ACTION_RATE_LIMIT,
   ANALYTICS_RATE_LIMIT,
@@ -146,7 +147,12 @@ function composeInstance(
 ): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
-    coreModule(instance, shared.clock, shared.logger),
+    coreModule(
+      instance,
+      shared.clock,
+      shared.logger,
+      shared.metrics?.jobsOf(instance.slug) ?? NO_JOB_METRICS,
+    ),
     databaseModule(infrastructure.database),
     cacheModule(infrastructure.cache),
     mailModule(infrastructure.mailer),

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import * as t from 'io-ts';
 import { pipe } from 'fp-ts/function';
 import * as E from 'fp-ts/Either';
@@ -94,6 +95,32 @@ const AdScriptUrl = new t.Type<string, string, unknown>(
   String,
 );
 
+// A bearer token as RFC 6750 spells one, long enough that guessing it is hopeless (`openssl rand -hex 32`).
+const MetricsToken = Matching(
+  'token of at least 32 characters (letters, digits, - . _ ~ + /)',
+  /^[A-Za-z0-9._~+/-]{32,}=*$/,
+);
+
+/** `10.0.0.5`, `10.0.0.0/8`, `fd00::/8`: an address, or a range with its prefix length. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/** Comma-separated addresses and ranges, decoded to the list. */
+const AddressList = new t.Type<string[], string, unknown>(
+  'comma-separated IP addresses or ranges (10.0.0.0/8, fd00::/8)',
+  (u): u is string[] => Array.isArray(u) && u.every((entry) => typeof entry === 'string'),
+  (u, c) => {
+    if (typeof u !== 'string') return t.failure(u, c);
+    const entries = u.split(',').map((entry) => entry.trim());
+    return entries.every(isAddressOrRange) ? t.success(entries) : t.failure(u, c);
+  },
+  (entries) => entries.join(','),
+);
+
 /** Every variable the server reads, each optional: `decodeConfig` applies the defaults. */
 export const EnvCodec = t.partial({
   PORT: IntFromString(1, 65535),
@@ -114,6 +141,8 @@ export const EnvCodec = t.partial({
   ADS_CLIENT: Matching('AdSense publisher id (ca-pub- and digits)', /^ca-pub-\d{1,30}$/),
   ADS_SLOT: Matching('ad slot id (digits)', /^\d{1,30}$/),
   ADS_SCRIPT_URL: AdScriptUrl,
+  METRICS_TOKEN: MetricsToken,
+  METRICS_ALLOW: AddressList,
 });
 
 export type Env = t.TypeOf<typeof EnvCodec>;

@@ -16,6 +16,7 @@ import { FailSoftCache } from '../adapters/redis/fail-soft-cache';
 import { RedisCache } from '../adapters/redis/redis-cache';
 import { SmtpMailer } from '../adapters/smtp/smtp-mailer';
 import { PinoLogger } from '../adapters/system/pino-logger';
+import type { ServerMetrics } from '../adapters/metrics/server-metrics';
 import type { AppConfig } from './app-config';
 import type { InstanceConfig } from './instances';
 
@@ -34,6 +35,8 @@ export interface ProcessInfrastructure {
   clock: Clock;
   /** Process-wide: argon2 hashing is CPU-bound work, whichever instance asks. */
   passwordHasher: PasswordHasher;
+  /** The process's metrics, when configured (the server only: command-line tasks keep none). */
+  metrics?: ServerMetrics;
 }
 
 /**
@@ -71,6 +74,7 @@ export async function openInstanceInfrastructure(
       ? connectPostgres(config.databaseUrl, instance.schema)
       : await connectPglite(path.join(config.dataDir, 'pglite', instance.slug), instance.schema);
     database = new KnexDatabase(knex);
+    shared.metrics?.databasePools.watch(instance.slug, knex);
     const applied = await migrateToLatest(knex, instance.schema);
     if (applied.length > 0) logger.info({ applied }, 'database migrated');
     return { database, cache, mailer, files, close };

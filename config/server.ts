@@ -15,6 +15,7 @@ import { createHttpApp, type InstanceApi } from '../adapters/http/app';
 import { connectRedis } from '../adapters/redis/redis-connection';
 import { SystemClock } from '../adapters/system/system-clock';
 import { createRootLogger } from '../adapters/system/pino-logger';
+import { createServerMetrics } from '../adapters/metrics/server-metrics';
 import type { AppConfig } from './app-config';
 import { instanceApi, openComposedInstance, type ComposedInstance } from './compose-instance';
 import { resolveJwtSecret } from './jwt-secret';
@@ -60,11 +61,16 @@ export async function startServer(
   const logger = overrides.logger ?? createRootLogger(config.logLevel);
   const clock = overrides.clock ?? new SystemClock();
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
+  // Kept only when someone may read them (METRICS_TOKEN or METRICS_ALLOW): otherwise they cost nothing.
+  const metrics = config.metrics
+    ? createServerMetrics(config.instances.map((instance) => instance.slug))
+    : undefined;
   const shared = {
     redis,
     logger,
     clock,
     passwordHasher: overrides.passwordHasher ?? new Argon2PasswordHasher(),
+    metrics,
   };
   const opened: ComposedInstance[] = [];
   const containers = new Map<string, Container>();
@@ -101,6 +107,10 @@ export async function startServer(
       https: config.publicUrl.startsWith('https:'),
       publicUrl: config.publicUrl,
       trustProxy: config.trustProxy,
+      metrics:
+        metrics && config.metrics
+          ? { requests: metrics.http, source: metrics.registry, access: config.metrics }
+          : undefined,
       checkReadiness: async () =>
         draining ? { ready: false, checks: { process: 'shutting down' } } : checkAllInstances(containers),
     });

@@ -9,9 +9,11 @@ import type { ReadinessReport } from '../../application/health/check-readiness.u
 import type { FileStorage } from '../../application/ports/file-storage.port';
 import { errorHandler } from './middleware/error-handler';
 import { jsonBody } from './middleware/json-body';
-import { requestContext } from './middleware/request-context';
+import { requestContext, type RequestObserver } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
+import type { MetricsAccess } from './auth/metrics-access';
 import { healthRouter } from './routers/health.router';
+import { metricsRouter, type MetricsSource } from './routers/metrics.router';
 import { serveUploads } from './uploads/serve-uploads.middleware';
 import { webApp } from './web-app/web-app.middleware';
 
@@ -39,6 +41,14 @@ export interface HttpAppOptions {
   publicUrl?: string;
   trustProxy: boolean;
   checkReadiness: () => Promise<ReadinessReport>;
+  /** Prometheus metrics: every request observed, `/metrics` answered as `access` allows. Absent: neither. */
+  metrics?: HttpMetricsOptions;
+}
+
+export interface HttpMetricsOptions {
+  requests: RequestObserver & { unexpectedError(ctx: Koa.Context): void };
+  source: MetricsSource;
+  access: MetricsAccess;
 }
 
 /** `/<slug>/api/manage/email/users` and `/all`. */
@@ -154,17 +164,19 @@ export function createHttpApp(options: HttpAppOptions): Koa {
   // Behind the load balancer only its own entry of X-Forwarded-For (the last) is believed: the rest is
   // whatever the client wrote, and rate limits key on the address.
   const app = new Koa({ proxy: options.trustProxy, maxIpsCount: 1 });
-  app.on('error', (error: NodeJS.ErrnoException) => {
+  const metrics = options.metrics;
+  app.on('error', (error: NodeJS.ErrnoException, ctx?: Koa.Context) => {
     // A browser leaving an event stream (a closed tab) is how such a stream normally ends.
     if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
     options.logger.error({ err: error }, 'unhandled application error');
+    if (ctx) metrics?.requests.unexpectedError(ctx);
   });
-  app.use(requestContext(options.logger, options.trustProxy));
+  app.use(requestContext(options.logger, options.trustProxy, metrics?.requests));
   const adScriptUrls = options.instances.flatMap((instance) =>
     instance.adProvider ? [instance.adProvider.scriptUrl] : [],
   );
   app.use(securityHeaders({ https: options.https, adScriptUrls }));
-  app.use(errorHandler(options.logger));
+  app.use(errorHandler(options.logger, metrics && ((ctx) => metrics.requests.unexpectedError(ctx))));
   app.use(compress({ threshold: COMPRESS_THRESHOLD_BYTES }));
   app.use(serializeJsonOnce);
   // An e-mail send may carry 10,000 user ids and a letter's HTML (DESIGN 11): those two paths alone get a
@@ -178,6 +190,11 @@ export function createHttpApp(options: HttpAppOptions): Koa {
 
   const health = healthRouter(options.checkReadiness, options.logger).routes() as Koa.Middleware;
   app.use((ctx, next) => (HEALTH_PATH.test(ctx.path) ? health(ctx, next) : next()));
+  if (metrics) {
+    const scrape = metricsRouter(metrics.source, metrics.access).routes() as Koa.Middleware;
+    // The exact path only: any other spelling is an unknown path like any other.
+    app.use((ctx, next) => (ctx.path === '/metrics' ? scrape(ctx, next) : next()));
+  }
   app.use(apiBySlug(options.instances));
   const uploads = options.instances.flatMap((instance) =>
     instance.uploads ? [[instance.slug, instance.uploads] as const] : [],

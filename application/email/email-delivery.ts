@@ -1,10 +1,11 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import {
   EMAIL_JOB_REPOSITORY,
   type EmailContent,
   type EmailJobRepository,
 } from '../ports/email-job.repository';
 import { INSTANCE, type Instance } from '../ports/instance.port';
+import { JOB_METRICS, NO_JOB_METRICS, type JobMetrics } from '../ports/job-metrics.port';
 import { LOGGER, type Logger } from '../ports/logger.port';
 import { MAILER, type Mailer } from '../ports/mailer.port';
 import { MAIL_QUEUE, type ClaimedRecipient, type MailQueue } from '../ports/mail-queue.port';
@@ -46,6 +47,7 @@ export class EmailDelivery {
     @inject(MAIL_DELIVERY_SETTINGS) private readonly settings: MailDeliverySettings,
     @inject(RANDOM_SOURCE) random: RandomSource,
     @inject(LOGGER) private readonly logger: Logger,
+    @inject(JOB_METRICS) @optional() private readonly metrics: JobMetrics = NO_JOB_METRICS,
   ) {
     this.workerId = random.uuid();
   }
@@ -82,13 +84,22 @@ export class EmailDelivery {
     const recovered = await this.queue.recoverAbandoned(this.settings.staleAfterMs, this.workerId);
     if (recovered.requeued + recovered.inDoubt > 0) {
       this.logger.warn({ ...recovered }, 'e-mail recipients of a stopped worker settled');
+      if (recovered.inDoubt > 0) this.metrics.handled('email-delivery', 'in-doubt', recovered.inDoubt);
     }
     const jobId = await this.jobs.current();
     if (jobId === null) return false;
     await this.queue.heartbeat(this.workerId);
     const batch = await this.queue.claim(jobId, this.workerId, this.settings.batchSize);
     if (batch.length === 0) return this.jobs.finishIfDone(jobId);
-    await this.deliver(jobId, batch);
+    // One batch is one run for monitoring: its duration includes the pauses the send rate asks for.
+    const ended = this.metrics.started('email-delivery');
+    try {
+      await this.deliver(jobId, batch);
+    } catch (error) {
+      ended('failed');
+      throw error;
+    }
+    ended('ok');
     return true;
   }
 
@@ -137,9 +148,11 @@ export class EmailDelivery {
       await this.mailer.send(playerMail(this.instance, content, recipient.address));
     } catch (error) {
       await this.queue.markFailed(recipient, this.workerId, reason(error));
+      this.metrics.handled('email-delivery', 'failed');
       return;
     }
     await this.queue.markSent(recipient, this.workerId);
+    this.metrics.handled('email-delivery', 'sent');
   }
 
   /** Waits `ms`, or less when stopped or (an idle pause) woken. */

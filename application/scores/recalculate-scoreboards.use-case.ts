@@ -1,9 +1,10 @@
 import * as E from 'fp-ts/Either';
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import type { RecalculationProgress } from '../../contracts/manage-scores.codec';
 import type { Actor } from '../audit/actor';
 import { AuditTrail } from '../audit/audit-trail';
 import type { AppError } from '../errors/app-error';
+import { JOB_METRICS, NO_JOB_METRICS, type JobMetrics } from '../ports/job-metrics.port';
 import { JOB_STORE, type JobRecord, type JobStore } from '../ports/job-store.port';
 import { LOGGER, type Logger } from '../ports/logger.port';
 import { RANDOM_SOURCE, type RandomSource } from '../ports/random-source.port';
@@ -75,6 +76,7 @@ export class RecalculateScoreboards {
     @inject(AuditTrail) private readonly audit: AuditTrail,
     @inject(RANDOM_SOURCE) private readonly random: RandomSource,
     @inject(LOGGER) private readonly logger: Logger,
+    @inject(JOB_METRICS) @optional() private readonly metrics: JobMetrics = NO_JOB_METRICS,
   ) {}
 
   /**
@@ -109,7 +111,12 @@ export class RecalculateScoreboards {
     });
     if (!claim.claimed) return E.left(recalculationRunning(toProgress(claim.running)));
     const controller = new AbortController();
+    const ended = this.metrics.started('scoreboard-recalculation');
     const finished = this.run(job.id, figures, onEvent, controller.signal);
+    void finished.then(
+      (last) => ended(last === 'complete' ? 'ok' : 'failed'),
+      () => ended('failed'),
+    );
     this.running.set(job.id, { controller, ended: finished });
     void finished.finally(() => this.running.delete(job.id));
     return E.right({ progress: toProgress(claim.job), finished });

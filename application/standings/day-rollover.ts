@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { PERFORMANCE_WINDOW_DAYS } from '../../domain/constants/standings.constants';
 import { SECOND_MS } from '../../domain/constants/time.constants';
 import { isPlaying, LONGEST_GAME_SECONDS } from '../../domain/game/play-session';
@@ -7,6 +7,7 @@ import { SessionPlay } from '../gameplay/session-play';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { DAILY_JOBS, type DailyJobs } from '../ports/daily-job.port';
 import { GAME_SESSION_REPOSITORY, type GameSessionRepository } from '../ports/game-session.repository';
+import { JOB_METRICS, NO_JOB_METRICS, type JobMetrics } from '../ports/job-metrics.port';
 import { STANDINGS_REPOSITORY, type StandingsRepository } from '../ports/standings.repository';
 import { DecidePodiums } from './decide-podiums';
 import { RecomputeStandings } from './recompute-standings';
@@ -37,9 +38,22 @@ export class DayRollover {
     @inject(DecidePodiums) private readonly podiums: DecidePodiums,
     @inject(RecomputeStandings) private readonly recompute: RecomputeStandings,
     @inject(StandingsDates) private readonly dates: StandingsDates,
+    @inject(JOB_METRICS) @optional() private readonly metrics: JobMetrics = NO_JOB_METRICS,
   ) {}
 
   async tick(): Promise<RolloverReport> {
+    const ended = this.metrics.started('day-rollover');
+    try {
+      const report = await this.runParts();
+      ended('ok');
+      return report;
+    } catch (error) {
+      ended('failed');
+      throw error;
+    }
+  }
+
+  private async runParts(): Promise<RolloverReport> {
     const settledSessions = await this.settleRunOutGames();
     const today = this.calendar.today();
     const podiums = await this.jobs.runOnce('podiums', today, async () => {

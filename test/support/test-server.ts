@@ -28,6 +28,8 @@ export interface TestServerOptions {
   embedded?: boolean;
   /** Serve this browser build (the real `web/dist` in browser tests) instead of a one-line test page. */
   distDir?: string;
+  /** As the server's override: false runs no day-rollover timer (a test ticks by hand). */
+  rolloverIntervalMs?: number | false;
 }
 
 /**
@@ -68,6 +70,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock: options.clock,
     logger: pino({ level: 'silent' }),
     distDir,
+    rolloverIntervalMs: options.rolloverIntervalMs,
   });
   return {
     ...running,

@@ -72,9 +72,10 @@ function passingTrouble(thrown: unknown): AppError | null {
  * Every failure leaves as JSON `{code, message, details?}`. Expected ones keep their code; requests racing
  * on the same rows past the unit of work's retries, and a store that is away for a moment (a restart, a
  * lost connection), are trouble that passes (503 with Retry-After); anything else (whatever was thrown,
- * even `null`) is logged with its stack and answered 500 INTERNAL_ERROR without a trace of the internals.
+ * even `null`) is logged with its stack and answered 500 INTERNAL_ERROR without a trace of the internals
+ * (and counted by `onUnexpected`, when the metrics are on).
  */
-export function errorHandler(logger: Logger): Middleware {
+export function errorHandler(logger: Logger, onUnexpected?: (ctx: Context) => void): Middleware {
   return async (ctx, next) => {
     try {
       await next();
@@ -95,6 +96,7 @@ export function errorHandler(logger: Logger): Middleware {
         return;
       }
       logger.error({ err: caught, reqId: ctx.state.requestId, path: ctx.path }, 'request failed');
+      onUnexpected?.(ctx);
       ctx.status = 500;
       ctx.body = { code: 'INTERNAL_ERROR', message: 'Internal server error' };
     }

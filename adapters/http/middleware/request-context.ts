@@ -1,14 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** Told of every request once it is answered, with how long that took (the metrics, when configured). */
+export interface RequestObserver {
+  observe(ctx: Context, seconds: number): void;
+}
+
 /**
  * Gives each request an id, echoes it, and writes one log line per request when it ends. Behind a trusted
  * load balancer the balancer's X-Request-Id carries through; otherwise a caller could forge log entries.
+ * The observer shares the line's clock: the metrics cost no timer or middleware of their own.
  */
-export function requestContext(logger: Logger, trustIncomingId: boolean): Middleware {
+export function requestContext(
+  logger: Logger,
+  trustIncomingId: boolean,
+  observer?: RequestObserver,
+): Middleware {
   return async (ctx, next) => {
     const incoming = trustIncomingId ? ctx.get('X-Request-Id') : '';
     const requestId = INCOMING_ID.test(incoming) ? incoming : randomUUID();
@@ -18,7 +28,9 @@ export function requestContext(logger: Logger, trustIncomingId: boolean): Middle
     try {
       await next();
     } finally {
-      const ms = Math.round((performance.now() - started) * 10) / 10;
+      const elapsed = performance.now() - started;
+      observer?.observe(ctx, elapsed / 1000);
+      const ms = Math.round(elapsed * 10) / 10;
       const line = { reqId: requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms };
       if (ctx.status >= 500) logger.error(line, 'request');
       else if (ctx.path !== '/healthz' && ctx.path !== '/readyz') logger.info(line, 'request');

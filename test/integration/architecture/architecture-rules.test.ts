@@ -36,6 +36,10 @@ describe('Architecture | Dependency rules', () => {
     expect(lines).to.match(
       /application-knows-no-adapters: application\/use-case\.ts → (\.\.\/)*node_modules\/koa/,
     );
+    // Metrics reach use cases through the JobMetrics port only.
+    expect(lines).to.match(
+      /application-knows-no-adapters: application\/use-case\.ts → (\.\.\/)*node_modules\/prom-client/,
+    );
     expect(lines).to.match(/web-talks-http-only: web\/page\.ts → application\/use-case\.ts/);
     expect(lines).to.match(/web-talks-http-only: web\/page\.ts → (\.\.\/)*node_modules\/knex/);
   });

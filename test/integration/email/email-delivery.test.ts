@@ -8,6 +8,7 @@ import type { MailDeliverySettings } from '../../../application/email/mail-deliv
 import { SendEmail } from '../../../application/email/send-email.use-case';
 import { EMAIL_JOB_REPOSITORY } from '../../../application/ports/email-job.repository';
 import { INSTANCE } from '../../../application/ports/instance.port';
+import type { JobMetrics } from '../../../application/ports/job-metrics.port';
 import { LOGGER } from '../../../application/ports/logger.port';
 import { MAIL_QUEUE, type MailQueue } from '../../../application/ports/mail-queue.port';
 import type { Mailer, MailMessage, SentMail } from '../../../application/ports/mailer.port';
@@ -66,7 +67,7 @@ describe('Integration | E-mail jobs | Workers', function () {
 
   const worker = (
     mailer: Mailer,
-    options: { queue?: MailQueue; settings?: Partial<MailDeliverySettings> } = {},
+    options: { queue?: MailQueue; settings?: Partial<MailDeliverySettings>; metrics?: JobMetrics } = {},
   ) => {
     const c = mail.container;
     return new EmailDelivery(
@@ -78,6 +79,7 @@ describe('Integration | E-mail jobs | Workers', function () {
       { ...FAST, ...options.settings },
       c.get(RANDOM_SOURCE),
       c.get(LOGGER),
+      options.metrics,
     );
   };
 
@@ -232,6 +234,28 @@ describe('Integration | E-mail jobs | Workers', function () {
     const [one, two] = [await jobOf(first.jobId), await jobOf(second.jobId)];
     expect(two.queued).to.equal(false);
     expect(Date.parse(two.startedAt)).to.be.at.least(Date.parse(one.finishedAt!));
+  });
+
+  it('given mails sent and refused, then each batch is a run and each recipient an item, for the metrics', async () => {
+    const users = await mail.users(6, true);
+    const job = await send(users.map((user) => user.id));
+    const recorded: string[] = [];
+    const metrics: JobMetrics = {
+      started: (name) => (outcome) => recorded.push(`${name} ${outcome}`),
+      handled: (name, outcome, count = 1) => recorded.push(`${name} ${count} ${outcome}`),
+    };
+    let calls = 0;
+    const refusingSecond = new ScriptedMailer(() => {
+      if (++calls === 2) throw new Error('SMTP send failed: 550 mailbox unavailable');
+    });
+    await runUntilEnded(job.jobId, worker(refusingSecond, { metrics }));
+    // Batches of 5: two runs.
+    expect(recorded.filter((entry) => entry.endsWith(' ok'))).to.deep.equal([
+      'email-delivery ok',
+      'email-delivery ok',
+    ]);
+    expect(recorded.filter((entry) => entry.endsWith('sent'))).to.have.length(5);
+    expect(recorded.filter((entry) => entry.endsWith('failed'))).to.deep.equal(['email-delivery 1 failed']);
   });
 
   it('given a mail server refusing every mail, then each recipient is failed with its reason and the job ends in error', async () => {
