@@ -16,10 +16,12 @@ import { buildWebIfStale, WEB_DIST } from '../support/browser';
  * 100 kB, out of reach of the libraries alone: React 19's
  * renderer, React Router's data mode and i18next weigh about 120 kB gzip before any of the app's code
  * (measured with a bare app, 2026-11-24; React Router's declarative mode, about 18 kB less, has no
- * `useBlocker`, which the control panel's unsaved-changes guard needs). This ceiling holds what was reached
- * until the budget is decided again: lower it whenever the first download shrinks.
+ * `useBlocker`, which the control panel's unsaved-changes guard needs). Issue 16's app shell added about
+ * 19 kB on top (163 to 182): TanStack Query about 11, react-hot-toast about 5, the recovery page, offline
+ * notice and install card about 3 (the updater, workbox-window, loads after the page). This ceiling holds
+ * what was reached until the budget is decided again: lower it whenever the first download shrinks.
  */
-const CEILING_KB = 165;
+const CEILING_KB = 185;
 
 interface ManifestChunk {
   file: string;
