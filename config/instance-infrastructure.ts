@@ -17,6 +17,7 @@ import { RedisCache } from '../adapters/redis/redis-cache';
 import { SmtpMailer } from '../adapters/smtp/smtp-mailer';
 import { PinoLogger } from '../adapters/system/pino-logger';
 import type { AppConfig } from './app-config';
+import { embeddedDatabaseDirectory } from './embedded-database';
 import type { InstanceConfig } from './instances';
 
 export interface InstanceInfrastructure {
@@ -69,7 +70,7 @@ export async function openInstanceInfrastructure(
   try {
     const knex = config.databaseUrl
       ? connectPostgres(config.databaseUrl, instance.schema)
-      : await connectPglite(path.join(config.dataDir, 'pglite', instance.slug), instance.schema);
+      : await connectPglite(embeddedDatabaseDirectory(config.dataDir, instance.slug), instance.schema);
     database = new KnexDatabase(knex);
     const applied = await migrateToLatest(knex, instance.schema);
     if (applied.length > 0) logger.info({ applied }, 'database migrated');
