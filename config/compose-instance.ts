@@ -85,6 +85,7 @@ import { EmailUseCases } from '../application/email/email-use-cases';
 import { manageMessagesRouter } from '../adapters/http/routers/manage/messages.router';
 import { manageEmailRouter } from '../adapters/http/routers/manage/email.router';
 import { messagesAndEmailModule } from './modules/messages-and-email.module';
+import { maintenanceModule } from './modules/maintenance.module';
 
 /** What the application knows of an instance: its name, language, clock zone and public address. */
 function describeInstance(config: AppConfig, settings: InstanceConfig): Instance {
@@ -174,6 +175,7 @@ function composeInstance(
     userAdministrationModule(),
     newsModule(instance.slug),
     messagesAndEmailModule(instance.slug, mail),
+    maintenanceModule(),
   );
   return container;
 }

@@ -18,6 +18,7 @@ import { SmtpMailer } from '../adapters/smtp/smtp-mailer';
 import { PinoLogger } from '../adapters/system/pino-logger';
 import type { ServerMetrics } from '../adapters/metrics/server-metrics';
 import type { AppConfig } from './app-config';
+import { embeddedDatabaseDirectory } from './embedded-database';
 import type { InstanceConfig } from './instances';
 
 export interface InstanceInfrastructure {
@@ -72,7 +73,7 @@ export async function openInstanceInfrastructure(
   try {
     const knex = config.databaseUrl
       ? connectPostgres(config.databaseUrl, instance.schema)
-      : await connectPglite(path.join(config.dataDir, 'pglite', instance.slug), instance.schema);
+      : await connectPglite(embeddedDatabaseDirectory(config.dataDir, instance.slug), instance.schema);
     database = new KnexDatabase(knex);
     shared.metrics?.databasePools.watch(instance.slug, knex);
     const applied = await migrateToLatest(knex, instance.schema);

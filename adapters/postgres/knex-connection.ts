@@ -50,10 +50,10 @@ async function pgliteClient(): Promise<typeof Knex.Client> {
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'max_connections=5'];
 
 /**
- * The embedded default: PostgreSQL compiled to WebAssembly, persisted in `directory` (in memory when
- * undefined). PGlite has one connection, so each instance gets a database directory of its own.
+ * PGlite itself, persisted in `directory` (in memory when undefined), with this project's settings and
+ * parsers; `loadDataDir` fills a new directory from a tarball of `dumpDataDir` (see pglite-archive.ts).
  */
-export async function connectPglite(directory: string | undefined, schema: string): Promise<Knex> {
+export async function openPglite(directory: string | undefined, loadDataDir?: Blob) {
   if (directory) await mkdir(directory, { recursive: true });
   // PostgreSQL's WebAssembly compiled by V8's baseline compiler (Liftoff) only: the optimizing tier's code
   // for it cost about 30 MB per instance once warm, and for a game's small queries the baseline code did
@@ -70,10 +70,20 @@ export async function connectPglite(directory: string | undefined, schema: strin
     dataDir: directory,
     parsers: { [types.DATE]: (value: string) => value, [types.INT8]: (value: string) => Number(value) },
     ...(defaults ? { startParams: [...defaults, ...PGLITE_SETTINGS] } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
   // Ready before knex asks for its connection: a first start creates the database, which on a busy machine
   // took longer than the acquire timeout below and stopped the start.
   await pglite.waitReady;
+  return pglite;
+}
+
+/**
+ * The embedded default: PostgreSQL compiled to WebAssembly, persisted in `directory` (in memory when
+ * undefined). PGlite has one connection, so each instance gets a database directory of its own.
+ */
+export async function connectPglite(directory: string | undefined, schema: string): Promise<Knex> {
+  const pglite = await openPglite(directory);
   return knexFactory({
     client: await pgliteClient(),
     dialect: 'postgres',

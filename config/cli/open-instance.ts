@@ -1,13 +1,15 @@
 import 'reflect-metadata';
-import { isLeft } from 'fp-ts/Either';
 import type { Container } from 'inversify';
 import { Argon2PasswordHasher } from '../../adapters/security/argon2-password-hasher';
 import { connectRedis } from '../../adapters/redis/redis-connection';
 import { createRootLogger } from '../../adapters/system/pino-logger';
 import { SystemClock } from '../../adapters/system/system-clock';
-import { decodeConfig } from '../app-config';
 import { openComposedInstance } from '../compose-instance';
 import { resolveJwtSecret } from '../jwt-secret';
+import { cliConfig } from './cli-config';
+
+// The commands' entry point lives with the configuration; commands that open an instance take it here.
+export { runCli } from './cli-config';
 
 export interface OpenedInstance {
   slug: string;
@@ -16,13 +18,11 @@ export interface OpenedInstance {
 }
 
 /**
- * One instance's application for a command-line task, configured from the same environment as the server
- * (DATABASE_URL, DATA_DIR, INSTANCES ...). `slug` defaults to the first (default) instance.
+ * One instance's application for a command-line task, configured as the server is (see cliConfig).
+ * `slug` defaults to the first (default) instance.
  */
 export async function openInstanceForCli(slug: string | undefined): Promise<OpenedInstance> {
-  const decoded = decodeConfig(process.env);
-  if (isLeft(decoded)) throw new Error(`The configuration is not valid:\n  ${decoded.left.join('\n  ')}`);
-  const config = decoded.right;
+  const config = cliConfig();
   const settings = slug ? config.instances.find((i) => i.slug === slug) : config.instances[0];
   if (!settings) {
     const known = config.instances.map((i) => i.slug).join(', ');
@@ -60,15 +60,4 @@ export async function withInstanceForCli(
   } finally {
     await opened.close();
   }
-}
-
-/** A command's entry: exits with the code `main` answers; an unexpected error prints its message, exit 1. */
-export function runCli(main: () => Promise<number>): void {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error((error as Error).message);
-      process.exit(1);
-    },
-  );
 }

@@ -8,6 +8,7 @@ export * from './messages.constants';
 export * from './network.constants';
 export * from './news.constants';
 export * from './page-sizes.constants';
+export * from './retention.constants';
 export * from './scoring.constants';
 export * from './standings.constants';
 export * from './time.constants';

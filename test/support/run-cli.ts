@@ -14,17 +14,14 @@ export interface CliRun {
  * the embedded database of `dataDir`, the instance fi only; answers its exit code and output.
  */
 export const runCli = (script: string, dataDir: string, ...args: string[]): Promise<CliRun> =>
+  runCliWith(script, { DATA_DIR: dataDir, INSTANCES: 'fi', DATABASE_URL: '' }, ...args);
+
+/** The same with the environment given (DATA_DIR, DATABASE_URL, INSTANCES ...): no Redis, warnings only. */
+export const runCliWith = (script: string, env: Record<string, string>, ...args: string[]): Promise<CliRun> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
       cwd: root,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        INSTANCES: 'fi',
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        LOG_LEVEL: 'warn',
-      },
+      env: { ...process.env, REDIS_URL: '', LOG_LEVEL: 'warn', ...env },
     });
     let [stdout, stderr] = ['', ''];
     child.stdout.on('data', (chunk) => (stdout += chunk));
