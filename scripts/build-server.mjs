@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 import { sourceHash } from './source-hash.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -70,6 +70,9 @@ export async function buildServerIfStale() {
     renameSync(staging, file.path);
   }
   writeFileSync(stampFile, current);
+  // esbuild's compiler runs as a child process kept for further builds: none will come, and the start
+  // script must not carry it beside the server.
+  await stop();
   return true;
 }
 
