@@ -208,13 +208,11 @@ describe('Integration | E-mail jobs | Workers', function () {
     const started = Date.now();
     await runUntilEnded(job.jobId, worker(mailer, slow), worker(mailer, slow), worker(mailer, slow));
     expect(mailer.sent).to.have.length(6);
-    // Six sends 100 ms apart: the last no sooner than 500 ms after the first slot.
-    expect(Math.max(...times) - started).to.be.at.least(490);
-    const gaps = times
-      .sort((a, b) => a - b)
-      .slice(1)
-      .map((at, i) => at - times[i]!);
-    expect(Math.min(...gaps)).to.be.at.least(80);
+    // Slots 100 ms apart from the start: the n-th send (from 0) never goes before n × 100 ms. (Measured from
+    // the start, not between sends: on a busy machine one send may wait for its event loop and the next,
+    // on time, follow it closely; that still keeps the rate.)
+    const sorted = [...times].sort((a, b) => a - b);
+    sorted.forEach((at, n) => expect(at - started, `send ${n}`).to.be.at.least(n * 100 - 10));
   });
 
   it('given a second job made while one goes out, then it waits, queued, and starts when the first has ended', async () => {
