@@ -5,6 +5,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 export default tseslint.config(
+  // build/: the compiled server (scripts/build-server.mjs), made by `npm start` and the npm start tests.
   { ignores: ['node_modules/', 'web/dist/', 'build/', 'data/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,67 +1,25 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { expect } from 'chai';
-import { apiCaller, signUp } from '../support/api-client';
-import {
-  deleteRedisPrefix,
-  dropSchema,
-  pendingWithoutInfrastructure,
-  testDatabase,
-  testRedis,
-  uniqueTestName,
-} from '../support/infrastructure';
-import { freePort, startProcess, waitUntilServing, type Started } from '../support/server-process';
+import { signUp, type ApiCaller } from '../support/api-client';
+import { pendingWithoutInfrastructure } from '../support/infrastructure';
+import { sharedEngines, startServerCluster, type ServerCluster } from '../support/server-cluster';
 
 describe('API | Login throttling across server processes', function () {
   this.timeout(120_000);
-  const processes: Started[] = [];
-  const urls: string[] = [];
-  let slug = '';
-  let cleanup = async () => {};
+  let cluster: ServerCluster | undefined;
 
   before(async function () {
-    const database = (await testDatabase()).url;
-    const redis = (await testRedis())?.url;
+    const engines = await sharedEngines();
     // Two processes share limits only through Redis, and their players only through PostgreSQL.
-    if (!database || !redis) return pendingWithoutInfrastructure(this, 'Redis and PostgreSQL');
-    // A slug of this run's own, so that its schema and keys (wordgame_<slug>, wordgame:<slug>:) are too.
-    slug = uniqueTestName('test').replace(/_/g, '-').toLowerCase().slice(0, 20);
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wordgame-throttle-'));
-    const env = {
-      DATABASE_URL: database,
-      REDIS_URL: redis,
-      INSTANCES: `${slug}:fi`,
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-    };
-    cleanup = async () => {
-      await dropSchema(database, `wordgame_${slug.replace(/-/g, '_')}`);
-      await deleteRedisPrefix(redis, `wordgame:${slug}:`);
-      await rm(dataDir, { recursive: true, force: true });
-    };
-    for (let i = 0; i < 2; i++) {
-      const port = await freePort();
-      const started = startProcess({ ...env, PORT: String(port) });
-      processes.push(started);
-      urls.push(`http://127.0.0.1:${port}`);
-      await waitUntilServing(`${urls[i]}/${slug}/api/config`, started);
-    }
+    if (!engines) return pendingWithoutInfrastructure(this, 'Redis and PostgreSQL');
+    cluster = await startServerCluster(engines, 2);
   });
 
   after(async () => {
-    for (const started of processes) {
-      started.child.kill('SIGTERM');
-      await started.exited;
-    }
-    await cleanup();
+    await cluster?.stop();
   });
 
   it('given 10 bad logins for one player on one process, then the 11th on the other answers 429 with Retry-After', async () => {
-    const [a, b] = urls.map((url) => apiCaller(url, slug)) as [
-      ReturnType<typeof apiCaller>,
-      ReturnType<typeof apiCaller>,
-    ];
+    const [a, b] = cluster!.processes.map((one) => one.api) as [ApiCaller, ApiCaller];
     await signUp(a, 'kohde');
     await signUp(a, 'sivullinen');
     for (let attempt = 1; attempt <= 10; attempt++) {

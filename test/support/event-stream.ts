@@ -49,3 +49,40 @@ export async function readEventStream(
     body: text,
   };
 }
+
+export interface TimedEvent extends ReadEvent {
+  /** When the event arrived, in ms after the request was sent. */
+  readonly atMs: number;
+}
+
+/**
+ * Reads an event stream to its end, noting when each event arrived: a proxy that held the stream back
+ * would deliver every event at once, at the end. `heard` hears each event as it comes. Answers the
+ * status, the headers and the events.
+ */
+export async function readTimedEvents(
+  url: string,
+  init: RequestInit,
+  heard: (event: TimedEvent) => void = () => {},
+): Promise<{ status: number; headers: Headers; events: TimedEvent[] }> {
+  const sentAt = performance.now();
+  const response = await fetch(url, init);
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const events: TimedEvent[] = [];
+  let pending = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    pending += decoder.decode(value, { stream: true });
+    const end = pending.lastIndexOf('\n\n');
+    if (end < 0) continue;
+    const atMs = performance.now() - sentAt;
+    for (const event of parseEvents(pending.slice(0, end + 2))) {
+      events.push({ ...event, atMs });
+      heard({ ...event, atMs });
+    }
+    pending = pending.slice(end + 2);
+  }
+  return { status: response.status, headers: response.headers, events };
+}

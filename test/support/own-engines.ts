@@ -16,7 +16,7 @@ import { freePort } from './server-process';
 const run = promisify(execFile);
 
 /** The folder holding `name` on PATH, else in the first of `fallbacks` that has it. */
-function folderWith(names: string[], fallbacks: string[] = []): string | undefined {
+export function folderWith(names: string[], fallbacks: string[] = []): string | undefined {
   const folders = [...(process.env.PATH ?? '').split(path.delimiter), ...fallbacks];
   return folders.find((folder) => folder && names.every((name) => existsSync(path.join(folder, name))));
 }
@@ -42,7 +42,7 @@ function postgresAccount(): { uid: number; gid: number } | undefined | 'missing'
 }
 
 /** Kills what a test started if the process leaves before the test's own cleanup ran. */
-function stopOnExit(kill: () => void): () => void {
+export function stopOnExit(kill: () => void): () => void {
   process.on('exit', kill);
   return () => process.off('exit', kill);
 }

@@ -1,15 +1,49 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export async function freePort(): Promise<number> {
+/** Whether something may listen on the port now (answers the port the system chose for 0). */
+async function listenable(port: number): Promise<number | undefined> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
+  const listening = await new Promise<boolean>((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => resolve(true));
+  });
+  if (!listening) return undefined;
+  const { port: chosen } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
-  return port;
+  return chosen;
+}
+
+/** The first of the ports the system gives outgoing connections (Linux); 0 where unknown. */
+function ephemeralStart(): number {
+  try {
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Ports below the ephemeral range from here on: nothing takes them unasked. */
+const QUIET_PORTS_FROM = 10_000;
+
+/**
+ * A port free now, for a server about to start. Below the ephemeral range where there is room: a server
+ * process takes seconds to listen, and meanwhile any outgoing connection on the machine (a database
+ * client of a test running beside) may be given an ephemeral port, which then refuses the server
+ * (EADDRINUSE). Only another test's server could take a port below the range, and it picks at random too.
+ */
+export async function freePort(): Promise<number> {
+  const quiet = ephemeralStart() - QUIET_PORTS_FROM;
+  for (let attempt = 0; quiet >= 1_000 && attempt < 50; attempt++) {
+    const port = await listenable(QUIET_PORTS_FROM + randomInt(quiet));
+    if (port) return port;
+  }
+  return (await listenable(0))!;
 }
 
 export interface Started {
@@ -44,4 +78,17 @@ export async function waitUntilServing(url: string, started: Started): Promise<v
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`server did not answer in time:\n${started.output()}`);
+}
+
+/**
+ * The bootstrap admin's name and one-time password, from the JSON log line of the start that created it
+ * (a child's output is a pipe, so the log is JSON lines). Only one start of an instance logs it.
+ */
+export function bootstrapAdminIn(log: string): { username: string; password: string } | undefined {
+  for (const line of log.split('\n')) {
+    if (!line.includes('initialPassword')) continue;
+    const { username, initialPassword } = JSON.parse(line) as Record<string, string>;
+    if (username && initialPassword) return { username, password: initialPassword };
+  }
+  return undefined;
 }

@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import { pendingWithoutInfrastructure, underCi } from '../../support/infrastructure';
-import { freePort, startProcess, waitUntilServing, type Started } from '../../support/server-process';
+import {
+  bootstrapAdminIn,
+  freePort,
+  startProcess,
+  waitUntilServing,
+  type Started,
+} from '../../support/server-process';
 
 // The real server process against engines a fault test starts, stops and freezes itself, and the one rule
 // every answer must keep while they misbehave: trouble that passes is 503 with Retry-After, never a 500.
@@ -26,12 +32,9 @@ export function engineMissing(context: Mocha.Context, what: string): never {
 }
 
 function bootstrapAdminOf(log: string): { username: string; password: string } {
-  for (const line of log.split('\n')) {
-    if (!line.includes('initialPassword')) continue;
-    const { username, initialPassword } = JSON.parse(line) as Record<string, string>;
-    if (username && initialPassword) return { username, password: initialPassword };
-  }
-  throw new Error(`no bootstrap admin in the log:\n${log}`);
+  const admin = bootstrapAdminIn(log);
+  if (!admin) throw new Error(`no bootstrap admin in the log:\n${log}`);
+  return admin;
 }
 
 /** Starts `config/main.ts` on a free port with one instance and a data folder of its own. */

@@ -108,6 +108,7 @@ describe('Faults | npm start stopped by a signal', function () {
       leftovers.add(npm.pid);
       await waitUntilServing(`http://127.0.0.1:${port}/fi/api/config`, npm);
       const tree = descendantsOf(npm.pid);
+      // `npm start` runs the compiled server (scripts/build-server.mjs), not config/main.ts through tsx.
       const server = tree.find((row) => row.command.includes('build/server.mjs'));
       // The node process itself, not a shell that may stand between npm and it.
       const script = tree.find((row) => /^\S*node scripts\/start\.mjs/.test(row.command));
