@@ -33,12 +33,49 @@ export const strictObject = <P extends t.Props>(props: P, name?: string) => t.ex
 // eslint-disable-next-line no-control-regex -- matching control characters is the point here
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-/** The path of the first string anywhere in `value` that holds a control character, if any. */
-function controlCharacterPath(value: unknown, path: string, depth = 0): string | null {
+/** The field names a codec declares, at any depth: the only keys of a body an answer may name. */
+const declaredFieldsByCodec = new WeakMap<t.Any, ReadonlySet<string>>();
+
+function declaredFields(codec: t.Any): ReadonlySet<string> {
+  const cached = declaredFieldsByCodec.get(codec);
+  if (cached) return cached;
+  const names = new Set<string>();
+  const seen = new Set<t.Any>();
+  const walk = (type: t.Any): void => {
+    if (seen.has(type)) return;
+    seen.add(type);
+    if ('props' in type) Object.keys(type.props as t.Props).forEach((name) => names.add(name));
+    if ('types' in type && Array.isArray(type.types)) (type.types as t.Any[]).forEach(walk);
+    if (type instanceof t.DictionaryType) walk(type.codomain as t.Any);
+    // The wrapping kinds (exact, array, refinement, readonly, recursion) all keep the inner type in `type`.
+    if ('type' in type && type.type instanceof t.Type) walk(type.type);
+  };
+  walk(codec);
+  declaredFieldsByCodec.set(codec, names);
+  return names;
+}
+
+/** No key of the input is named: what a query parameter has, and what lies under a key the codec lacks. */
+const NO_FIELDS: ReadonlySet<string> = new Set();
+
+/**
+ * The path of the first string anywhere in `value` that holds a control character, if any. A key the
+ * codec does not declare is the caller's own text (it could be anything, a password pasted in the wrong
+ * place): the path then stops before it, so that the answer never repeats it.
+ */
+function controlCharacterPath(
+  value: unknown,
+  path: string,
+  fields: ReadonlySet<string> | null,
+  depth = 0,
+): string | null {
   if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path : null;
   if (depth > 8 || typeof value !== 'object' || value === null) return null;
   for (const [key, inner] of Object.entries(value)) {
-    const found = controlCharacterPath(inner, `${path}.${key}`, depth + 1);
+    const named = fields !== null && (Array.isArray(value) || fields.has(key));
+    const found = named
+      ? controlCharacterPath(inner, `${path}.${key}`, fields, depth + 1)
+      : controlCharacterPath(inner, path, null, depth + 1);
     if (found) return found;
   }
   return null;
@@ -49,7 +86,7 @@ function controlCharacterPath(value: unknown, path: string, depth = 0): string |
  * before any use case runs, so nothing is half-written. Request codecs are built with `strictObject`.
  */
 export function decodeOrThrow<A, O>(codec: t.Type<A, O, unknown>, input: unknown, root = 'body'): A {
-  rejectControlCharacters(input, root);
+  rejectControlCharacters(input, root, declaredFields(codec));
   const result = codec.decode(input);
   if (isLeft(result)) throw validationError(describeDecodeErrors(result.left, root));
   return result.right;
@@ -59,8 +96,11 @@ export function decodeOrThrow<A, O>(codec: t.Type<A, O, unknown>, input: unknown
 export const validationError = (problems: readonly string[]): HttpError =>
   new HttpError(400, 'VALIDATION_ERROR', `Invalid request: ${problems[0]}`, { problems: [...problems] });
 
-/** Refuses input holding a control character anywhere (a 400 naming where), before anything reads it. */
-export function rejectControlCharacters(input: unknown, root: string): void {
-  const unprintable = controlCharacterPath(input, root);
+/**
+ * Refuses input holding a control character anywhere (a 400 naming where, by the `fields` the codec
+ * declares only), before anything reads it.
+ */
+export function rejectControlCharacters(input: unknown, root: string, fields = NO_FIELDS): void {
+  const unprintable = controlCharacterPath(input, root, fields);
   if (unprintable) throw validationError([`${unprintable}: control characters are not allowed`]);
 }

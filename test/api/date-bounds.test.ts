@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { instanceApi } from '../../config/compose-instance';
 import { addDays } from '../../domain/game/calendar';
 import { EARLIEST_GAME_DATE, LATEST_GAME_DATE } from '../../domain/game/game-date';
 import type { Answer } from '../support/api-client';
 import { INVALID_DATE_TEXT, TODAY, useGameServer, type GameServer } from '../support/game-api';
 import { staffMember } from '../support/manage-api';
+import { routeTableOf } from '../support/route-table';
 
 // Dates outside the game's years (domain/game/game-date.ts) on every route that takes one: the fuzzed
 // `0000-01-01` once reached PostgreSQL, which has no year 0, and answered 500 on 33 routes. A date the
@@ -19,6 +19,7 @@ const ID = '00000000-0000-4000-8000-000000000000';
 const GUEST_ID = 'guest_0123456789abcdef0123';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const isMethod = (method: string): method is Method => ['GET', 'POST', 'PUT', 'DELETE'].includes(method);
 interface Call {
   method: Method;
   path: string;
@@ -32,27 +33,18 @@ interface Call {
  * own table, so a date route added later is walked too.
  */
 function datePathCalls(game: GameServer, date: string): Call[] {
-  const container = [...game.server.containers.values()][0];
-  if (!container) throw new Error('the test server has no instance');
-  return instanceApi(container)
-    .routers.flatMap((router) => router.stack)
-    .flatMap((layer) =>
-      typeof layer.path === 'string' ? [{ path: layer.path, methods: layer.methods }] : [],
-    )
+  return routeTableOf(game.server)
     .filter(({ path }) => /:(date|day)\b/.test(path))
-    .flatMap(({ path, methods }) =>
-      methods
-        .filter((method): method is Method => ['GET', 'POST', 'PUT', 'DELETE'].includes(method))
-        .map((method) => ({
-          method,
-          path: path
-            .replace(/:(date|day)\b/, date)
-            .replace(/^\/manage\/guests\/:id/, `/manage/guests/${GUEST_ID}`)
-            .replace(/:[A-Za-z]+/g, ID),
-          body: method === 'GET' || method === 'DELETE' ? undefined : {},
-          guest: path.startsWith('/game/guest/'),
-        })),
-    );
+    .flatMap(({ method, path }) => (isMethod(method) ? [{ method, path }] : []))
+    .map(({ method, path }) => ({
+      method,
+      path: path
+        .replace(/:(date|day)\b/, date)
+        .replace(/^\/manage\/guests\/:id/, `/manage/guests/${GUEST_ID}`)
+        .replace(/:[A-Za-z]+/g, ID),
+      body: method === 'GET' || method === 'DELETE' ? undefined : {},
+      guest: path.startsWith('/game/guest/'),
+    }));
 }
 
 const words = ['a', 'b', 'c'];

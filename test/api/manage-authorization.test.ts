@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { instanceApi } from '../../config/compose-instance';
 import type { Role } from '../../domain/permissions/permission-policy';
 import { expectError, TODAY, useGameServer } from '../support/game-api';
 import { staffMember, type Staff } from '../support/manage-api';
+import { routePattern, routeTableOf } from '../support/route-table';
 
 // Every control-panel path against each role (DESIGN 11): no token 401, a player 403, and the
 // roles of the permission table let through (the answer may still be a 404 or 400 for the made-up ids and
@@ -139,28 +139,11 @@ describe('API | Control panel | The table above is complete', function () {
   const game = useGameServer();
 
   it('given every route the instance mounts under /manage, then each is checked above', () => {
-    const container = [...game.server.containers.values()][0];
-    if (!container) throw new Error('the test server has no instance');
     const listed = PATHS.map(([method, path]) => `${method} ${path.split('?')[0]}`);
-    const unlisted = instanceApi(container)
-      .routers.flatMap((router) => router.stack)
-      .flatMap((layer) =>
-        typeof layer.path === 'string' ? [{ path: layer.path, methods: layer.methods }] : [],
-      )
+    const unlisted = routeTableOf(game.server)
       .filter(({ path }) => path.startsWith('/manage') && !PLAYER_PATHS_UNDER_MANAGE.test(path))
-      .flatMap(({ path, methods }) =>
-        methods
-          .filter((method) => method !== 'HEAD')
-          .map((method) => ({ route: `${method} ${path}`, pattern: routePattern(method, path) })),
-      )
-      .filter(({ pattern }) => !listed.some((call) => pattern.test(call)))
-      .map(({ route }) => route);
+      .filter((route) => !listed.some((call) => routePattern(route).test(call)))
+      .map(({ method, path }) => `${method} ${path}`);
     expect(unlisted, 'routes missing from PATHS').to.deep.equal([]);
   });
 });
-
-/** `PUT /manage/users/:id/role` as a pattern for the listed calls (`PUT /manage/users/<id>/role`). */
-function routePattern(method: string, path: string): RegExp {
-  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+');
-  return new RegExp(`^${method} ${escaped}/?$`);
-}

@@ -78,6 +78,25 @@ describe('API | No answer quotes its input', () => {
     expect(answer.text).to.not.contain('hunter2');
   });
 
+  it('given a control character in a field of the codec, then the refusal names that field', async () => {
+    const answer = await send(JSON.stringify({ username: 'pelaaja\u0007', password: SECRET, pin: '1234' }));
+    expect(answer.status).to.equal(400);
+    expect(JSON.parse(answer.text).details.problems).to.deep.equal([
+      'body.username: control characters are not allowed',
+    ]);
+  });
+
+  // Found by the fuzz suite (test/api/fuzz): the refusal named the path through the caller's own keys.
+  it("given a control character under a key of the caller's own, then the refusal stops short of the key", async () => {
+    const body = { username: 'pelaaja', password: 'x', pin: '1234', [SECRET]: { inner: 'a\u0007' } };
+    const answer = await send(JSON.stringify(body));
+    expect(answer.status).to.equal(400);
+    expect(JSON.parse(answer.text).details.problems).to.deep.equal([
+      'body: control characters are not allowed',
+    ]);
+    expect(answer.text).to.not.contain('hunter2');
+  });
+
   it('given a content encoding the server does not read, then 415 without repeating the header', async () => {
     const answer = await send('{}', { 'content-encoding': `x-${SECRET}` });
     expect(answer.status).to.equal(415);
