@@ -1,3 +1,7 @@
+import {
+  ERROR_BOUNDARY_MAX_AUTO_RELOADS,
+  ERROR_BOUNDARY_RELOAD_DELAY_MS,
+} from '../../../../domain/constants/ui.constants';
 import { isApiError } from '../../lib/api';
 
 // Spec 4 and 8: on a failure the page first tries what usually helps by itself (a renewed sign-in for an
@@ -6,8 +10,8 @@ import { isApiError } from '../../lib/api';
 export type FailureKind = 'auth' | 'network' | 'other';
 
 /** Spec: network errors reload by themselves up to 3 times, each after 3 s. */
-export const MAX_AUTO_RELOADS = 3;
-export const AUTO_RELOAD_DELAY_MS = 3000;
+export const MAX_AUTO_RELOADS = ERROR_BOUNDARY_MAX_AUTO_RELOADS;
+export const AUTO_RELOAD_DELAY_MS = ERROR_BOUNDARY_RELOAD_DELAY_MS;
 
 // What browsers say when a page's code could not be fetched (a lost connection, or a new version deployed
 // under the open page: its old files are gone). Chromium, Firefox and Safari word it differently.

@@ -1,7 +1,7 @@
 import type { Workbox } from 'workbox-window';
+// Spec: the update check runs every hour (and, here, when the player comes back to the app).
+import { SERVICE_WORKER_UPDATE_INTERVAL_MS } from '../../../../domain/constants/ui.constants';
 
-/** Spec: the update check runs every hour (and when the player comes back to the app). */
-export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 /** Coming back to the tab checks too, but not more often than this. */
 const FOCUS_CHECK_GAP_MS = 60 * 1000;
 
@@ -61,7 +61,7 @@ export async function startAppUpdates(basename: string): Promise<void> {
   });
   wb.register().catch((error: unknown) => console.warn('Service worker not registered', error));
 
-  window.setInterval(() => void checkQuietly(), UPDATE_CHECK_INTERVAL_MS);
+  window.setInterval(() => void checkQuietly(), SERVICE_WORKER_UPDATE_INTERVAL_MS);
   let lastCheck = Date.now();
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState !== 'visible' || Date.now() - lastCheck < FOCUS_CHECK_GAP_MS) return;
