@@ -1,15 +1,9 @@
 import { expect } from 'chai';
 import { addDays } from '../../../domain/game/calendar';
 import type { ApiCaller } from '../../support/api-client';
-import { pendingWithoutInfrastructure } from '../../support/infrastructure';
 import { aPuzzle } from '../../support/manage-api';
-import {
-  sharedEngines,
-  seenWithin,
-  signInAdmin,
-  startServerCluster,
-  type ServerCluster,
-} from '../../support/server-cluster';
+import { seenWithin } from '../../support/server-cluster';
+import { useTwoProcesses } from '../../support/two-processes';
 
 // Every process keeps the day's game it read (application/gameplay/published-games.ts), so that a whole
 // country opening the game at midnight costs the database one read per process. A manager's change must
@@ -21,24 +15,14 @@ const PROPAGATION_MS = 1_000;
 
 describe("Integration | Games | A manager's change reaches the game every process serves", function () {
   this.timeout(120_000);
-  let cluster: ServerCluster | undefined;
+  const two = useTwoProcesses();
   let a: ApiCaller;
   let b: ApiCaller;
   let adminToken = '';
   let today = '';
 
-  before(async function () {
-    const engines = await sharedEngines();
-    if (!engines) return pendingWithoutInfrastructure(this, 'Redis and PostgreSQL');
-    // The sample days around today are published when the instance is made.
-    cluster = await startServerCluster(engines, 2);
-    [a, b] = cluster.processes.map((one) => one.api) as [ApiCaller, ApiCaller];
-    adminToken = await signInAdmin(a, cluster.admin);
-    today = (await b.get('/game/daily')).body.today;
-  });
-
-  after(async () => {
-    await cluster?.stop();
+  before(() => {
+    ({ a, b, adminToken, today } = two);
   });
 
   /** The published game of a date as the control panel on A lists it (nobody has played these). */

@@ -1,14 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import type { Answer, ApiCaller } from '../../support/api-client';
-import { pendingWithoutInfrastructure } from '../../support/infrastructure';
-import {
-  sharedEngines,
-  seenWithin,
-  signInAdmin,
-  startServerCluster,
-  type ServerCluster,
-} from '../../support/server-cluster';
+import { seenWithin } from '../../support/server-cluster';
+import { useTwoProcesses } from '../../support/two-processes';
 
 // DESIGN 3 and 11: processes behind a load balancer share one PostgreSQL and one Redis, so a switch an admin
 // turns on one process holds on every other within a second. Two real server processes on a schema made
@@ -24,24 +18,14 @@ const ok = (answer: Answer) => answer.status >= 200 && answer.status < 300;
 
 describe('Integration | Settings | System switches across server processes', function () {
   this.timeout(120_000);
-  let cluster: ServerCluster | undefined;
+  const two = useTwoProcesses();
   let a: ApiCaller;
   let b: ApiCaller;
   let adminToken = '';
   let today = '';
 
-  before(async function () {
-    const engines = await sharedEngines();
-    // Two processes share settings only through PostgreSQL and Redis.
-    if (!engines) return pendingWithoutInfrastructure(this, 'Redis and PostgreSQL');
-    cluster = await startServerCluster(engines, 2);
-    [a, b] = cluster.processes.map((one) => one.api) as [ApiCaller, ApiCaller];
-    adminToken = await signInAdmin(a, cluster.admin);
-    today = (await b.get('/game/daily')).body.today;
-  });
-
-  after(async () => {
-    await cluster?.stop();
+  before(() => {
+    ({ a, b, adminToken, today } = two);
   });
 
   const turnOnA = async (switches: Record<string, boolean>) => {
