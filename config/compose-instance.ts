@@ -23,7 +23,7 @@ import { dayStatisticsRouter } from '../adapters/http/routers/day-statistics.rou
 import { gameRouter } from '../adapters/http/routers/game.router';
 import { guestGameRouter } from '../adapters/http/routers/guest-game.router';
 import { guestMigrationRouter } from '../adapters/http/routers/guest-migration.router';
-import { instanceRouter } from '../adapters/http/routers/instance.router';
+import { instanceAnswers, instanceRouter } from '../adapters/http/routers/instance.router';
 import { referralRouter } from '../adapters/http/routers/referral.router';
 import { suggestionsRouter } from '../adapters/http/routers/suggestions.router';
 import { scoreboardRouter } from '../adapters/http/routers/scoreboard.router';
@@ -193,6 +193,7 @@ export function instanceApi(container: Container): InstanceApi {
     // Read through the shared settings cache: a page view reaches the store only when the cache has no entry.
     branding: async () => (await container.get(GetPublicSettings).execute()).branding,
     identifyCaller: identifyCaller(container.get(Authenticate)),
+    fixedAnswers: instanceAnswers(instance),
     routers: [
       instanceRouter(instance),
       systemRouter(container.get(GetPublicSettings)),

@@ -14,7 +14,7 @@ import { CheckReadiness } from '../application/health/check-readiness.use-case';
 import { createHttpApp, type InstanceApi } from '../adapters/http/app';
 import { connectRedis } from '../adapters/redis/redis-connection';
 import { SystemClock } from '../adapters/system/system-clock';
-import { createRootLogger } from '../adapters/system/pino-logger';
+import { createRootLogger, requestLines } from '../adapters/system/pino-logger';
 import { createServerMetrics } from '../adapters/metrics/server-metrics';
 import type { AppConfig } from './app-config';
 import { instanceApi, openComposedInstance, type ComposedInstance } from './compose-instance';
@@ -104,6 +104,7 @@ export async function startServer(
       instances: apis,
       distDir: overrides.distDir ?? DEFAULT_DIST_DIR,
       logger,
+      logRequest: requestLines(logger),
       https: config.publicUrl.startsWith('https:'),
       publicUrl: config.publicUrl,
       trustProxy: config.trustProxy,

@@ -1,15 +1,15 @@
 import type { Language } from '../../domain/language/language';
 import type { BrandingView } from '../../contracts/auth.codec';
-import { Stream } from 'node:stream';
 import Koa from 'koa';
 import Router from '@koa/router';
-import compress from 'koa-compress';
 import type { Logger } from 'pino';
 import type { ReadinessReport } from '../../application/health/check-readiness.use-case';
 import type { FileStorage } from '../../application/ports/file-storage.port';
+import { answerBody } from './middleware/answer-body';
 import { errorHandler } from './middleware/error-handler';
+import { fixedAnswers } from './middleware/fixed-answers';
 import { jsonBody } from './middleware/json-body';
-import { requestContext, type RequestObserver } from './middleware/request-context';
+import { requestContext, type RequestLog, type RequestObserver } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import type { MetricsAccess } from './auth/metrics-access';
 import { healthRouter } from './routers/health.router';
@@ -22,6 +22,8 @@ export interface InstanceApi {
   language: Language;
   /** Runs before the instance's routers: who is calling (a bearer token), when anyone. */
   identifyCaller?: Koa.Middleware;
+  /** Answers that never change while it runs, by path under `/{slug}/api`, sent from a prepared table. */
+  fixedAnswers?: ReadonlyMap<string, unknown>;
   /** The instance's routers, mounted under `/{slug}/api`. */
   routers: Router[];
   /** The instance's uploaded files, served at `/uploads/{slug}/{key}`. */
@@ -36,6 +38,8 @@ export interface HttpAppOptions {
   instances: InstanceApi[];
   distDir: string;
   logger: Logger;
+  /** Where each request's line goes; absent: through `logger`, as any other line. */
+  logRequest?: RequestLog;
   https: boolean;
   /** PUBLIC_URL, the absolute base of the pages' link-preview tags; absent: pages carry none. */
   publicUrl?: string;
@@ -57,23 +61,6 @@ const EMAIL_SEND_PATH = /^\/[^/]+\/api\/manage\/email\/(users|all)$/;
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 /** The health router's paths, as it matches them: without case, a trailing slash allowed. */
 const HEALTH_PATH = /^\/(healthz|readyz)\/?$/i;
-
-/** Smaller answers are sent as they are: most fit in one packet, and compressing them costs more than it saves. */
-const COMPRESS_THRESHOLD_BYTES = 1024;
-
-/**
- * A JSON answer is serialized once, here: koa-compress measured an object body by serializing it, and Koa
- * serialized it again to send it. One under the threshold then skips compression without further checks.
- * Static files and streams pass untouched.
- */
-const serializeJsonOnce: Koa.Middleware = async (ctx, next) => {
-  await next();
-  const body: unknown = ctx.body;
-  if (body === null || typeof body !== 'object' || Buffer.isBuffer(body) || body instanceof Stream) return;
-  // The Content-Type the object set (application/json) stays: Koa guesses a type only when there is none.
-  ctx.body = JSON.stringify(body);
-  if (ctx.response.length < COMPRESS_THRESHOLD_BYTES) ctx.compress = false;
-};
 
 /** Runs middleware one after another as one, as Koa runs the app's: each `next` runs the rest, then `done`. */
 function inOrder(chain: readonly Koa.Middleware[]): Koa.Middleware {
@@ -160,6 +147,14 @@ function apiBySlug(instances: readonly InstanceApi[]): Koa.Middleware {
   };
 }
 
+/** Every instance's fixed answers by full path (`/fi/api/config`). */
+const fixedAnswersOf = (instances: readonly InstanceApi[]): ReadonlyMap<string, unknown> =>
+  new Map(
+    instances.flatMap((api) =>
+      [...(api.fixedAnswers ?? [])].map(([path, body]) => [`/${api.slug}/api${path}`, body] as const),
+    ),
+  );
+
 export function createHttpApp(options: HttpAppOptions): Koa {
   // Behind the load balancer only its own entry of X-Forwarded-For (the last) is believed: the rest is
   // whatever the client wrote, and rate limits key on the address.
@@ -171,14 +166,16 @@ export function createHttpApp(options: HttpAppOptions): Koa {
     options.logger.error({ err: error }, 'unhandled application error');
     if (ctx) metrics?.requests.unexpectedError(ctx);
   });
-  app.use(requestContext(options.logger, options.trustProxy, metrics?.requests));
+  const logRequest: RequestLog =
+    options.logRequest ?? ((line, level) => options.logger[level](line, 'request'));
+  app.use(requestContext(logRequest, options.trustProxy, metrics?.requests));
   const adScriptUrls = options.instances.flatMap((instance) =>
     instance.adProvider ? [instance.adProvider.scriptUrl] : [],
   );
   app.use(securityHeaders({ https: options.https, adScriptUrls }));
+  app.use(fixedAnswers(fixedAnswersOf(options.instances)));
   app.use(errorHandler(options.logger, metrics && ((ctx) => metrics.requests.unexpectedError(ctx))));
-  app.use(compress({ threshold: COMPRESS_THRESHOLD_BYTES }));
-  app.use(serializeJsonOnce);
+  app.use(answerBody());
   // An e-mail send may carry 10,000 user ids and a letter's HTML (DESIGN 11): those two paths alone get a
   // larger limit. A request of a method without a body to read (GET, HEAD, DELETE ...) passes straight on.
   const emailSend = jsonBody('1mb');

@@ -24,6 +24,26 @@ describe('API | Instances', () => {
     expect(await json(await get('/en/api/guest/system/language'))).to.deep.equal({ language: 'en' });
   });
 
+  it('given the answers sent from the prepared table, then they carry what every answer carries', async () => {
+    const config = await get('/en/api/config');
+    expect(config.headers.get('content-type')).to.equal('application/json; charset=utf-8');
+    expect(config.headers.get('x-request-id')).to.match(/^[0-9a-f-]{36}$/);
+    expect(config.headers.get('content-security-policy')).to.contain("default-src 'self'");
+    expect(config.headers.get('x-content-type-options')).to.equal('nosniff');
+    // HEAD: the same headers, no body; another spelling is the router's, with the same answer.
+    const head = await get('/en/api/config', { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-length'), await head.text()]).to.deep.equal([
+      200,
+      '13',
+      '',
+    ]);
+    expect(await json(await get('/EN/API/config/'))).to.deep.equal({ slug: 'en' });
+    // Any other method is refused as on every route.
+    const post = await get('/en/api/config', { method: 'POST' });
+    expect(post.status).to.equal(405);
+    expect(post.headers.get('allow')).to.contain('GET');
+  });
+
   it('given a request for /, then it redirects to the default instance', async () => {
     const response = await get('/');
     expect(response.status).to.equal(302);

@@ -98,6 +98,13 @@ describe('API | Metrics', function () {
       );
     });
 
+    it('given the answers sent from the prepared table, then they count under their route as any other', async () => {
+      const counted = { slug: 'en', method: 'GET', route: '/config', status: '200' };
+      const before = valueOf(await scrape(server), 'http_requests_total', counted);
+      for (let i = 0; i < 2; i++) await fetch(`${server.url}/en/api/config`);
+      expect(valueOf(await scrape(server), 'http_requests_total', counted) - before).to.equal(2);
+    });
+
     it('given unknown paths, then they count as unmatched and no path becomes a label', async () => {
       const guess = `no-such-${randomUUID()}`;
       const before = await scrape(server);
