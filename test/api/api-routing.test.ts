@@ -151,6 +151,7 @@ describe('API | Routing a request to its instance and its routers', () => {
 
     const large = await get('/fi/api/game/large', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(large.headers.get('content-encoding')).to.equal('gzip');
+    expect(large.headers.get('vary')).to.contain('Accept-Encoding');
     expect(large.headers.get('content-type')).to.match(/^application\/json/);
     expect((await json(large)).words).to.have.length(300);
   });
