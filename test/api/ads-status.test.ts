@@ -7,6 +7,7 @@ import { GetPublicSettings } from '../../application/settings/get-public-setting
 import { decodeConfig } from '../../config/app-config';
 import { json } from '../support/http';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { API_POLICY } from '../../adapters/http/middleware/security-headers';
 
 const run = promisify(execFile);
 
@@ -51,11 +52,12 @@ describe('API | Ads status and the ad provider', function () {
     });
 
     it('then no page names any third-party origin in its Content-Security-Policy', async () => {
-      for (const path of ['/fi/', '/fi/api/ads/status', '/healthz']) {
+      for (const path of ['/fi/', '/healthz']) {
         const csp = await cspOf(server, path);
         expect(csp, path).to.contain("script-src 'self';");
         expect(csp, path).to.not.match(/https?:\/\/|frame-src/);
       }
+      expect(await cspOf(server, '/fi/api/ads/status')).to.equal(API_POLICY);
     });
   });
 
@@ -84,6 +86,8 @@ describe('API | Ads status and the ad provider', function () {
       for (const directive of ['script-src', 'img-src', 'frame-src', 'connect-src'])
         expect(csp, directive).to.match(new RegExp(`${directive} 'self'[^;]* http://127\\.0\\.0\\.1:4999`));
       expect(csp).to.contain("object-src 'none'");
+      // An API answer loads nothing, provider or not.
+      expect(await cspOf(server, '/fi/api/ads/status')).to.equal(API_POLICY);
     });
   });
 

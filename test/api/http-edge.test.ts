@@ -6,6 +6,7 @@ import { decodeOrThrow, strictObject } from '../../adapters/http/decode';
 import { HttpError } from '../../adapters/http/errors/http-error';
 import { startHttpApp, type HttpAppHarness } from '../support/http-app-harness';
 import { json } from '../support/http';
+import { API_POLICY } from '../../adapters/http/middleware/security-headers';
 
 const SignUp = strictObject({ username: t.string, age: t.number });
 
@@ -121,7 +122,7 @@ describe('API | The HTTP edge: errors, decoding, headers, static files', () => {
       const response = await fetch(`${base}/throws-null`);
       expect(response.status).to.equal(500);
       expect((await json(response)).code).to.equal('INTERNAL_ERROR');
-      expect(response.headers.get('content-security-policy')).to.contain("object-src 'none'");
+      expect(response.headers.get('content-security-policy')).to.equal(API_POLICY);
     });
 
     it('given an unknown API path, of a known or an unknown instance, then 404 JSON rather than the SPA', async () => {
@@ -155,14 +156,26 @@ describe('API | The HTTP edge: errors, decoding, headers, static files', () => {
         const response = await fetch(`${app.origin}${path}`, {
           headers: { 'X-Request-Id': 'forged-by-client-1' },
         });
-        const csp = response.headers.get('content-security-policy') ?? '';
-        expect(csp, path).to.contain("object-src 'none'");
-        expect(csp, path).to.contain("base-uri 'none'");
-        expect(csp, path).to.contain("script-src 'self'");
         expect(response.headers.get('x-content-type-options'), path).to.equal('nosniff');
         expect(response.headers.get('x-frame-options'), path).to.equal('DENY');
+        expect(response.headers.get('cross-origin-resource-policy'), path).to.equal('same-origin');
         // Without a trusted proxy in front, a caller's id is not believed.
         expect(response.headers.get('x-request-id'), path).to.match(/^[0-9a-f-]{36}$/);
+      }
+    });
+
+    it("given a page, then the pages' policy; given an API answer, even an error, then one that lets nothing load or run", async () => {
+      const page = await fetch(`${app.origin}/fi/`);
+      const csp = page.headers.get('content-security-policy') ?? '';
+      expect(csp).to.contain("object-src 'none'");
+      expect(csp).to.contain("base-uri 'none'");
+      expect(csp).to.contain("script-src 'self'");
+      expect(page.headers.get('referrer-policy')).to.equal('strict-origin-when-cross-origin');
+      expect(page.headers.get('cross-origin-opener-policy')).to.equal('same-origin');
+      for (const path of ['/fi/api/taken', '/fi/api/missing', '/FI/API/taken']) {
+        const answer = await fetch(`${app.origin}${path}`);
+        expect(answer.headers.get('content-security-policy'), path).to.equal(API_POLICY);
+        expect(answer.headers.get('permissions-policy'), path).to.equal(null);
       }
     });
 

@@ -28,7 +28,9 @@ describe('API | Instances', () => {
     const config = await get('/en/api/config');
     expect(config.headers.get('content-type')).to.equal('application/json; charset=utf-8');
     expect(config.headers.get('x-request-id')).to.match(/^[0-9a-f-]{36}$/);
-    expect(config.headers.get('content-security-policy')).to.contain("default-src 'self'");
+    expect(config.headers.get('content-security-policy')).to.equal(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(config.headers.get('x-content-type-options')).to.equal('nosniff');
     // HEAD: the same headers, no body; another spelling is the router's, with the same answer.
     const head = await get('/en/api/config', { method: 'HEAD' });

@@ -81,21 +81,37 @@ export function contentSecurityPolicy(adOrigins: readonly AdOrigins[] = []): str
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
 }
 
+/**
+ * What an API answer gets instead of the pages' policy: JSON is never a page, so nothing in it may load, run
+ * or be framed, even when it is opened directly in a tab (the headers OWASP's REST cheat sheet names).
+ */
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** `/<slug>/api` and below, without case as the routers match. */
+const API_PATH = /^\/[^/]+\/api(\/|$)/i;
+
+type Headers = readonly (readonly [string, string])[];
+
 export function securityHeaders(options: { https: boolean; adScriptUrls?: readonly string[] }): Middleware {
   const policy = contentSecurityPolicy((options.adScriptUrls ?? []).map(adProviderOrigins));
-  const headers: readonly (readonly [string, string])[] = [
-    ['Content-Security-Policy', policy],
+  const everyAnswer: Headers = [
     ['X-Content-Type-Options', 'nosniff'],
     ['X-Frame-Options', 'DENY'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Cross-Origin-Resource-Policy', 'same-origin'],
-    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
     ...(options.https ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const] : []),
   ];
+  // The document-only headers (referrer, opener, permissions) say nothing about a JSON answer.
+  const page: Headers = [
+    ['Content-Security-Policy', policy],
+    ...everyAnswer,
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+  ];
+  const api: Headers = [['Content-Security-Policy', API_POLICY], ...everyAnswer];
   // Set before the answer exists, on every answer (errors too); no async frame of its own.
   return (ctx, next) => {
-    for (const [name, value] of headers) ctx.res.setHeader(name, value);
+    for (const [name, value] of API_PATH.test(ctx.path) ? api : page) ctx.res.setHeader(name, value);
     return next();
   };
 }
