@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { Attempt } from '../../application/ports/attempt.repository';
 import type { GameSession, GameSessionRepository } from '../../application/ports/game-session.repository';
-import type { Player } from '../../application/ports/player';
+import { guestPlayer, userPlayer, type Player } from '../../application/ports/player';
 import type { PlayStatus } from '../../domain/game/play-session';
 import { KNEX_DATABASE, type KnexDatabase } from './knex-database';
 import {
@@ -77,6 +77,53 @@ const rowOf = (session: GameSession) => ({
   ...progressColumns(session),
 });
 
+/** A session row's progress columns, in the order the statements below bind them. */
+const PROGRESS_COLUMNS = [
+  'status',
+  'solved',
+  'switched',
+  'switched_pairs',
+  'mistakes',
+  'final_score',
+  'elapsed_seconds',
+  'ended_at',
+  'is_active',
+] as const satisfies readonly (keyof ReturnType<typeof progressColumns>)[];
+/** All of a new session's columns (`rowOf`), in that order too. */
+const SESSION_COLUMNS = [
+  'id',
+  'game_date',
+  'user_id',
+  'guest_id',
+  'is_demo',
+  'start_time',
+  ...PROGRESS_COLUMNS,
+] as const satisfies readonly (keyof ReturnType<typeof rowOf>)[];
+
+/**
+ * The two statements of every gameplay write, their text built once (per kind of player): only values
+ * travel as bindings, so each call costs knex no identifier quoting or query building.
+ */
+const lockOrCreateSql = (playerColumn: 'user_id' | 'guest_id', conflict: string) =>
+  `with existing as (
+     select * from game_sessions where ${playerColumn} = ? and game_date = ? for update
+   ), inserted as (
+     insert into game_sessions (${SESSION_COLUMNS.join(', ')})
+     select ${SESSION_COLUMNS.map(() => '?').join(', ')} where not exists (select from existing)
+     on conflict ${conflict} do nothing
+     returning *
+   )
+   select *, false as created from existing union all select *, true as created from inserted`;
+const LOCK_OR_CREATE = {
+  user: lockOrCreateSql('user_id', playerDateConflict(userPlayer(''))),
+  guest: lockOrCreateSql('guest_id', playerDateConflict(guestPlayer(''))),
+};
+const SAVE_WITH_ATTEMPT = `with recorded as (
+     insert into attempted_categories (session_id, combination_key, words, was_correct, game_date)
+     values (?, ?, ?, ?, ?) on conflict (session_id, combination_key) do nothing
+   )
+   update game_sessions set ${PROGRESS_COLUMNS.map((column) => `${column} = ?`).join(', ')} where id = ?`;
+
 @injectable()
 export class PostgresGameSessionRepository implements GameSessionRepository {
   constructor(@inject(KNEX_DATABASE) private readonly database: KnexDatabase) {}
@@ -92,25 +139,13 @@ export class PostgresGameSessionRepository implements GameSessionRepository {
    */
   async lockOrCreate(session: GameSession): Promise<{ session: GameSession; created: boolean }> {
     const row = rowOf(session);
-    const columns = Object.keys(row) as (keyof typeof row)[];
-    const { rows } = await this.database.db().raw<{ rows: (SessionRow & { created: boolean })[] }>(
-      `with existing as (
-         select * from game_sessions where ?? = ? and game_date = ? for update
-       ), inserted as (
-         insert into game_sessions (${columns.map(() => '??').join(', ')})
-         select ${columns.map(() => '?').join(', ')} where not exists (select from existing)
-         on conflict ${playerDateConflict(session.player)} do nothing
-         returning *
-       )
-       select *, false as created from existing union all select *, true as created from inserted`,
-      [
-        session.player.kind === 'user' ? 'user_id' : 'guest_id',
+    const { rows } = await this.database
+      .db()
+      .raw<{ rows: (SessionRow & { created: boolean })[] }>(LOCK_OR_CREATE[session.player.kind], [
         session.player.id,
         session.gameDate,
-        ...columns,
-        ...columns.map((column) => row[column]),
-      ],
-    );
+        ...SESSION_COLUMNS.map((column) => row[column]),
+      ]);
     const found = rows[0];
     if (found) return { session: toSession(found), created: found.created };
     const locked = await this.lock(session.player, session.gameDate);
@@ -134,16 +169,19 @@ export class PostgresGameSessionRepository implements GameSessionRepository {
 
   /** The attempt's insert rides along with the update as a data-modifying WITH: one statement. */
   async saveWithAttempt(session: GameSession, attempt: Attempt): Promise<void> {
-    const db = this.database.db();
-    const recorded = db('attempted_categories')
-      .insert(attemptRow(session, attempt))
-      .onConflict(['session_id', 'combination_key'])
-      .ignore();
-    await db
-      .with('recorded', recorded)
-      .table('game_sessions')
-      .where({ id: session.id })
-      .update(progressColumns(session));
+    const recorded = attemptRow(session, attempt);
+    const progress = progressColumns(session);
+    await this.database
+      .db()
+      .raw(SAVE_WITH_ATTEMPT, [
+        recorded.session_id,
+        recorded.combination_key,
+        recorded.words,
+        recorded.was_correct,
+        recorded.game_date,
+        ...PROGRESS_COLUMNS.map((column) => progress[column]),
+        session.id,
+      ]);
   }
 
   async latestPlaying(player: Player): Promise<GameSession | null> {
