@@ -99,6 +99,15 @@ const SESSION_COLUMNS = [
   'start_time',
   ...PROGRESS_COLUMNS,
 ] as const satisfies readonly (keyof ReturnType<typeof rowOf>)[];
+/** The statements name every column of the rows they store: adding one to rowOf fails to compile until it is here. */
+type Unlisted<Row, Listed extends readonly unknown[]> = Exclude<keyof Row, Listed[number]>;
+const everyColumnListed: [
+  Unlisted<ReturnType<typeof rowOf>, typeof SESSION_COLUMNS>,
+  Unlisted<ReturnType<typeof progressColumns>, typeof PROGRESS_COLUMNS>,
+] extends [never, never]
+  ? true
+  : never = true;
+void everyColumnListed;
 
 /**
  * The two statements of every gameplay write, their text built once (per kind of player): only values

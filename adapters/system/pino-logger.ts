@@ -3,6 +3,8 @@ import type { Logger } from '../../application/ports/logger.port';
 import type { RequestLine, RequestLog } from '../http/middleware/request-context';
 import { prettyStream } from './log-format';
 
+const WAITING_LINES_MAX_BYTES = 16 * 1024 * 1024;
+
 let formattedAt = 0;
 let formatted = '';
 
@@ -25,7 +27,9 @@ function isoTimeOncePerMillisecond(): string {
  * JSON lines are written asynchronously (pino's own destination, `sync: false`): a line is handed to the
  * file at once when no write is under way, and the lines that come meanwhile go out together in the next
  * one, so a busy server makes one write per batch instead of one per request. pino writes what is left
- * synchronously when the process exits; only a process killed outright (SIGKILL) can lose its last lines.
+ * synchronously when the process exits; a process that dies without exiting (SIGKILL, a signal before
+ * its handlers are in place, V8 running out of memory) loses the lines still waiting. If whatever reads
+ * the output stops reading, at most 16 MB wait: later lines are dropped rather than the memory filled.
  */
 export function createRootLogger(
   level: string,
@@ -43,7 +47,8 @@ export function createRootLogger(
     },
   };
   if (format === 'pretty') return pino(options, prettyStream(process.stdout.hasColors?.() ?? false));
-  const destination = jsonDestination ?? pino.destination({ dest: 1, sync: false });
+  const destination =
+    jsonDestination ?? pino.destination({ dest: 1, sync: false, maxLength: WAITING_LINES_MAX_BYTES });
   const root = pino(options, destination);
   jsonDestinations.set(root, destination);
   return root;

@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { ANY_API_PATH } from '../api-path';
 
 // Inline styles stay allowed because the toast library injects a <style> element; inline scripts never are.
 const BASE_DIRECTIVES: readonly (readonly [string, string])[] = [
@@ -87,9 +88,6 @@ export function contentSecurityPolicy(adOrigins: readonly AdOrigins[] = []): str
  */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/** `/<slug>/api` and below, without case as the routers match. */
-const API_PATH = /^\/[^/]+\/api(\/|$)/i;
-
 type Headers = readonly (readonly [string, string])[];
 
 export function securityHeaders(options: { https: boolean; adScriptUrls?: readonly string[] }): Middleware {
@@ -111,7 +109,7 @@ export function securityHeaders(options: { https: boolean; adScriptUrls?: readon
   const api: Headers = [['Content-Security-Policy', API_POLICY], ...everyAnswer];
   // Set before the answer exists, on every answer (errors too); no async frame of its own.
   return (ctx, next) => {
-    for (const [name, value] of API_PATH.test(ctx.path) ? api : page) ctx.res.setHeader(name, value);
+    for (const [name, value] of ANY_API_PATH.test(ctx.path) ? api : page) ctx.res.setHeader(name, value);
     return next();
   };
 }

@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import send from 'koa-send';
 import type { Logger } from 'pino';
 import type { BrandingView } from '../../../contracts/auth.codec';
+import { ANY_API_PATH } from '../api-path';
 import { IndexPageCache, renderIndex, type PageInstance } from './index-page';
 import { keepOwnLanguagePreload } from './language-preloads';
 import { linkPreviewHead, pageAddress } from './link-preview';
@@ -11,7 +12,6 @@ import { webManifest } from './web-manifest';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const ONE_HOUR_MS = 60 * 60 * 1000;
-const ANY_API_PATH = /^\/[^/]+\/api(\/|$)/;
 const ROOT_FILE = /^\/[\w.-]+\.[a-z0-9]+$/i;
 
 const exists = (file: string) =>
