@@ -3,6 +3,8 @@ import type { Knex } from 'knex';
 import { StoreUnavailable } from '../../application/errors/store-unavailable';
 import type { UnitOfWork } from '../../application/ports/unit-of-work.port';
 import { connectionTrouble } from './connection-loss';
+import type { FixedStatement } from './fixed-statement';
+import { ReconnectingPgClient } from './reconnecting-pg-client';
 import { retryLostRaces } from './transaction-retry';
 
 /** The composition binds each instance's database under this token; repositories inject it. */
@@ -21,6 +23,19 @@ export class KnexDatabase implements UnitOfWork {
 
   db(): Knex | Knex.Transaction {
     return this.current.getStore() ?? this.knex;
+  }
+
+  /**
+   * The rows of a fixed statement: prepared on a PostgreSQL server's connection outside a unit of work,
+   * else through knex (a transaction's connection, or PGlite).
+   */
+  async rows<Row>(statement: FixedStatement, bindings: readonly Knex.Value[]): Promise<Row[]> {
+    const transaction = this.current.getStore();
+    if (!transaction && this.knex.client instanceof ReconnectingPgClient) {
+      return this.knex.client.runFixed<Row>(statement, bindings);
+    }
+    const { rows } = await (transaction ?? this.knex).raw<{ rows: Row[] }>(statement.text, bindings);
+    return rows;
   }
 
   /**

@@ -1,137 +1,31 @@
 import { inject, injectable } from 'inversify';
 import type { Attempt } from '../../application/ports/attempt.repository';
-import type { GameSession, GameSessionRepository } from '../../application/ports/game-session.repository';
-import { guestPlayer, userPlayer, type Player } from '../../application/ports/player';
-import type { PlayStatus } from '../../domain/game/play-session';
-import { KNEX_DATABASE, type KnexDatabase } from './knex-database';
+import type {
+  GameSession,
+  GameSessionRepository,
+  SessionSnapshot,
+} from '../../application/ports/game-session.repository';
+import type { Player } from '../../application/ports/player';
 import {
-  playerColumns,
-  playerDateConflict,
-  playerOf,
-  upsertPlayerRow,
-  wherePlayer,
-  type PlayerColumns,
-} from './player-columns';
-
-interface SessionRow extends PlayerColumns {
-  id: string;
-  game_date: string;
-  is_demo: boolean;
-  status: PlayStatus;
-  start_time: Date;
-  solved: number[];
-  switched: number[];
-  switched_pairs: { oldWord: string; newWord: string }[];
-  mistakes: number;
-  final_score: number | null;
-  elapsed_seconds: number | null;
-  ended_at: Date | null;
-  is_active: boolean;
-}
-
-const toSession = (row: SessionRow): GameSession => ({
-  id: row.id,
-  gameDate: row.game_date,
-  player: playerOf(row),
-  isDemo: row.is_demo,
-  status: row.status,
-  startTime: new Date(row.start_time).getTime(),
-  solved: row.solved,
-  switched: row.switched,
-  switchedPairs: row.switched_pairs,
-  mistakes: row.mistakes,
-  finalScore: row.final_score,
-  elapsedSeconds: row.elapsed_seconds,
-  endedAt: row.ended_at === null ? null : new Date(row.ended_at).getTime(),
-  isActive: row.is_active,
-});
-
-const progressColumns = (session: GameSession) => ({
-  status: session.status,
-  solved: JSON.stringify(session.solved),
-  switched: JSON.stringify(session.switched),
-  switched_pairs: JSON.stringify(session.switchedPairs),
-  mistakes: session.mistakes,
-  final_score: session.finalScore,
-  elapsed_seconds: session.elapsedSeconds,
-  ended_at: session.endedAt === null ? null : new Date(session.endedAt),
-  is_active: session.isActive,
-});
-
-/** An attempt's row, as PostgresAttemptRepository.record writes it. */
-const attemptRow = (session: GameSession, attempt: Attempt) => ({
-  session_id: session.id,
-  combination_key: attempt.key,
-  words: JSON.stringify(attempt.words),
-  was_correct: attempt.wasCorrect,
-  game_date: session.gameDate,
-});
-
-/** A new session's row: who plays which date, since when, and its progress. */
-const rowOf = (session: GameSession) => ({
-  id: session.id,
-  game_date: session.gameDate,
-  ...playerColumns(session.player),
-  is_demo: session.isDemo,
-  start_time: new Date(session.startTime),
-  ...progressColumns(session),
-});
-
-/** A session row's progress columns, in the order the statements below bind them. */
-const PROGRESS_COLUMNS = [
-  'status',
-  'solved',
-  'switched',
-  'switched_pairs',
-  'mistakes',
-  'final_score',
-  'elapsed_seconds',
-  'ended_at',
-  'is_active',
-] as const satisfies readonly (keyof ReturnType<typeof progressColumns>)[];
-/** All of a new session's columns (`rowOf`), in that order too. */
-const SESSION_COLUMNS = [
-  'id',
-  'game_date',
-  'user_id',
-  'guest_id',
-  'is_demo',
-  'start_time',
-  ...PROGRESS_COLUMNS,
-] as const satisfies readonly (keyof ReturnType<typeof rowOf>)[];
-/** The statements name every column of the rows they store: adding one to rowOf fails to compile until it is here. */
-type Unlisted<Row, Listed extends readonly unknown[]> = Exclude<keyof Row, Listed[number]>;
-const everyColumnListed: [
-  Unlisted<ReturnType<typeof rowOf>, typeof SESSION_COLUMNS>,
-  Unlisted<ReturnType<typeof progressColumns>, typeof PROGRESS_COLUMNS>,
-] extends [never, never]
-  ? true
-  : never = true;
-void everyColumnListed;
-
-/**
- * The two statements of every gameplay write, their text built once (per kind of player): only values
- * travel as bindings, so each call costs knex no identifier quoting or query building.
- */
-const lockOrCreateSql = (playerColumn: 'user_id' | 'guest_id', conflict: string) =>
-  `with existing as (
-     select * from game_sessions where ${playerColumn} = ? and game_date = ? for update
-   ), inserted as (
-     insert into game_sessions (${SESSION_COLUMNS.join(', ')})
-     select ${SESSION_COLUMNS.map(() => '?').join(', ')} where not exists (select from existing)
-     on conflict ${conflict} do nothing
-     returning *
-   )
-   select *, false as created from existing union all select *, true as created from inserted`;
-const LOCK_OR_CREATE = {
-  user: lockOrCreateSql('user_id', playerDateConflict(userPlayer(''))),
-  guest: lockOrCreateSql('guest_id', playerDateConflict(guestPlayer(''))),
-};
-const SAVE_WITH_ATTEMPT = `with recorded as (
-     insert into attempted_categories (session_id, combination_key, words, was_correct, game_date)
-     values (?, ?, ?, ?, ?) on conflict (session_id, combination_key) do nothing
-   )
-   update game_sessions set ${PROGRESS_COLUMNS.map((column) => `${column} = ?`).join(', ')} where id = ?`;
+  attemptValues,
+  INSERT_IF_ABSENT,
+  LOCK_OR_CREATE,
+  progressColumns,
+  progressValues,
+  READ_FOR_TURN,
+  rowOf,
+  SAVE_WITH_ATTEMPT,
+  sessionValues,
+  statementFor,
+  toSession,
+  UPDATE_IF_UNCHANGED,
+  type Binding,
+  type SessionRow,
+  type TurnRow,
+} from './game-session-rows';
+import type { FixedStatement } from './fixed-statement';
+import { KNEX_DATABASE, type KnexDatabase } from './knex-database';
+import { upsertPlayerRow, wherePlayer } from './player-columns';
 
 @injectable()
 export class PostgresGameSessionRepository implements GameSessionRepository {
@@ -141,20 +35,11 @@ export class PostgresGameSessionRepository implements GameSessionRepository {
     await upsertPlayerRow(this.database.db(), 'game_sessions', rowOf(session), session.player, 'do nothing');
   }
 
-  /**
-   * The lock and the insert in one statement. The insert runs only when the lock found nothing; when a
-   * parallel first call inserted the row meanwhile (after this statement's snapshot), the insert waits for
-   * it, does nothing, and the row is locked by a second read, which sees it.
-   */
   async lockOrCreate(session: GameSession): Promise<{ session: GameSession; created: boolean }> {
-    const row = rowOf(session);
-    const { rows } = await this.database
-      .db()
-      .raw<{ rows: (SessionRow & { created: boolean })[] }>(LOCK_OR_CREATE[session.player.kind], [
-        session.player.id,
-        session.gameDate,
-        ...SESSION_COLUMNS.map((column) => row[column]),
-      ]);
+    const rows = await this.rows<SessionRow & { created: boolean }>(
+      statementFor(LOCK_OR_CREATE, session.player),
+      [session.player.id, session.gameDate, ...sessionValues(session)],
+    );
     const found = rows[0];
     if (found) return { session: toSession(found), created: found.created };
     const locked = await this.lock(session.player, session.gameDate);
@@ -176,21 +61,38 @@ export class PostgresGameSessionRepository implements GameSessionRepository {
     await this.database.db()('game_sessions').where({ id: session.id }).update(progressColumns(session));
   }
 
-  /** The attempt's insert rides along with the update as a data-modifying WITH: one statement. */
   async saveWithAttempt(session: GameSession, attempt: Attempt): Promise<void> {
-    const recorded = attemptRow(session, attempt);
-    const progress = progressColumns(session);
-    await this.database
-      .db()
-      .raw(SAVE_WITH_ATTEMPT, [
-        recorded.session_id,
-        recorded.combination_key,
-        recorded.words,
-        recorded.was_correct,
-        recorded.game_date,
-        ...PROGRESS_COLUMNS.map((column) => progress[column]),
-        session.id,
-      ]);
+    await this.rows(SAVE_WITH_ATTEMPT, [
+      session.id,
+      ...attemptValues(session, attempt),
+      ...progressValues(session),
+      session.id,
+    ]);
+  }
+
+  async readForTurn(player: Player, gameDate: string): Promise<SessionSnapshot | null> {
+    const [row] = await this.rows<TurnRow>(statementFor(READ_FOR_TURN, player), [player.id, gameDate]);
+    if (!row) return null;
+    const attempts = row.attempts.map(([key, words, wasCorrect]) => ({ key, words, wasCorrect }));
+    return { session: toSession(row), attempts, revision: row.revision };
+  }
+
+  async storeIfUnchanged(session: GameSession, revision: string | null, attempt?: Attempt): Promise<boolean> {
+    const recorded = attempt ? attemptValues(session, attempt) : [];
+    const variant = attempt ? 'withAttempt' : 'alone';
+    const [row] =
+      revision === null
+        ? await this.rows<{ stored: number }>(statementFor(INSERT_IF_ABSENT[variant], session.player), [
+            ...sessionValues(session),
+            ...recorded,
+          ])
+        : await this.rows<{ stored: number }>(UPDATE_IF_UNCHANGED[variant], [
+            ...progressValues(session),
+            session.id,
+            revision,
+            ...recorded,
+          ]);
+    return row?.stored === 1;
   }
 
   async latestPlaying(player: Player): Promise<GameSession | null> {
@@ -212,6 +114,10 @@ export class PostgresGameSessionRepository implements GameSessionRepository {
       .orderBy('start_time')
       .limit(limit);
     return rows.map(toSession);
+  }
+
+  private rows<Row>(statement: FixedStatement, bindings: readonly Binding[]): Promise<Row[]> {
+    return this.database.rows<Row>(statement, bindings);
   }
 
   private query(player: Player) {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Knex } from 'knex';
 import { markNeverSent } from './connection-loss';
+import type { FixedStatement } from './fixed-statement';
 import { retryLostConnection } from './transaction-retry';
 
 // knex's own PostgreSQL client, which the 'pg' client name stands for (knex-pglite extends it the same way).
@@ -57,4 +58,26 @@ export class ReconnectingPgClient extends ClientPg {
     runner.run = () => retryLostConnection(attempt, readsOnly(builder));
     return runner;
   }
+
+  /**
+   * A fixed statement outside a transaction, prepared on its connection (node-postgres keeps it by name),
+   * riding out a lost connection as `runner` does. The pool's connections already have the schema's
+   * search path, set when knex opened them.
+   */
+  async runFixed<Row>(statement: FixedStatement, values: readonly unknown[]): Promise<Row[]> {
+    const attempt = async () => {
+      const connection = (await this.acquireConnection()) as PreparingConnection<Row>;
+      try {
+        return (await connection.query({ name: statement.name, text: statement.numbered, values })).rows;
+      } finally {
+        await this.releaseConnection(connection);
+      }
+    };
+    return retryLostConnection(attempt, statement.readsOnly);
+  }
+}
+
+/** What `runFixed` asks of a pooled node-postgres client. */
+interface PreparingConnection<Row> {
+  query(config: { name: string; text: string; values: readonly unknown[] }): Promise<{ rows: Row[] }>;
 }

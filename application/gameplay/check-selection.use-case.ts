@@ -5,7 +5,7 @@ import { COMBINATION_KEY_SEPARATOR } from '../../domain/game/combination-key';
 import { isPlaying, playSelection } from '../../domain/game/play-session';
 import type { SelectionResult } from '../../domain/game/selection-check';
 import { fromRule, type AppError } from '../errors/app-error';
-import { ATTEMPT_REPOSITORY, type Attempt, type AttemptRepository } from '../ports/attempt.repository';
+import type { Attempt } from '../ports/attempt.repository';
 import type { Player } from '../ports/player';
 import { GameCalendar } from './game-calendar';
 import { GameResults } from './game-results';
@@ -29,7 +29,6 @@ export class CheckSelection {
   constructor(
     @inject(GameCalendar) private readonly calendar: GameCalendar,
     @inject(SessionPlay) private readonly play: SessionPlay,
-    @inject(ATTEMPT_REPOSITORY) private readonly attempts: AttemptRepository,
     @inject(GameResults) private readonly results: GameResults,
   ) {}
 
@@ -43,9 +42,8 @@ export class CheckSelection {
       player,
       game.right,
       'start',
-      async (session, now, created) => {
-        // A session this call started has no attempts yet: there is nothing to read.
-        const earlier = created ? [] : await this.attempts.ofSession(session.id);
+      async (session, now, attemptsSoFar) => {
+        const earlier = await attemptsSoFar();
         const wrongKeys = earlier.filter((attempt) => !attempt.wasCorrect).map((attempt) => attempt.key);
         const turn = playSelection(game.right, session, input.selectedWords, wrongKeys, now);
         if (E.isLeft(turn)) return E.left(fromRule(turn.left));

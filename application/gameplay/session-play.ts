@@ -4,7 +4,7 @@ import { isPlaying, newPlayState, settle, type PlayState } from '../../domain/ga
 import type { AppError } from '../errors/app-error';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import type { OwnedAchievement } from '../ports/achievement.repository';
-import type { Attempt } from '../ports/attempt.repository';
+import { ATTEMPT_REPOSITORY, type Attempt, type AttemptRepository } from '../ports/attempt.repository';
 import {
   GAME_SCORE_REPOSITORY,
   type GameScore,
@@ -31,14 +31,18 @@ export interface Turn<T> {
 }
 
 /**
- * An action on a locked, settled session: the new state and what to answer, or a refusal. `created`: this
- * call started the session, so nothing but its row is stored for it yet (no attempts to read).
+ * An action on a settled session: the new state and what to answer, or a refusal. It may run more than
+ * once for one call (when another write came first), so it changes nothing itself. `earlier`: the
+ * session's attempts so far, read only when asked.
  */
 export type Action<T> = (
   session: GameSession,
   now: number,
-  created: boolean,
+  earlier: () => Promise<readonly Attempt[]>,
 ) => Promise<E.Either<AppError, Turn<T>>>;
+
+/** Why a turn without the lock gave way: another write came first, or the turn needs the lock. */
+type GaveWay = 'raced' | 'needsLock';
 
 /** A session as it stands at `now`, a clock that ran out settled as a loss. */
 export interface Settled {
@@ -64,11 +68,18 @@ export type SessionMode = 'start' | 'existing';
 const merged = (session: GameSession, state: PlayState): GameSession =>
   state === session ? session : { ...session, ...state };
 
+/** Turns tried without the lock before a call takes it: each one lost means another write came first. */
+const UNLOCKED_ROUNDS = 2;
+
 /**
- * Every change of a game goes through here, in one transaction holding the session's row lock (DESIGN 5):
- * the first gameplay call creates the session (fixing startTime on the server clock) unless a system switch
- * refuses a new game (DESIGN 11), a run-down clock is settled as a loss before anything else, and a game
- * that ends stores its score in the same transaction.
+ * Every change of a game goes through here (DESIGN 5): the first gameplay call creates the session (fixing
+ * startTime on the server clock) unless a system switch refuses a new game (DESIGN 11), a run-down clock is
+ * settled as a loss before anything else, and a game that ends stores its score with it.
+ * A turn that leaves the game running (most of them) takes no lock: it reads the session with its attempts,
+ * decides, and stores the new state in one statement only if no other write came in between, else it
+ * decides again on what that write left. That keeps mistakes exact under concurrency in two round trips.
+ * A turn that ends the game, or the last rounds of a contended one, runs in one transaction holding the
+ * session's row lock, where the score is stored too.
  * A refused action writes nothing, not even the session it would have started. Reads of a session come
  * here too (find, findMany, latestPlaying), so that every one of them sees a run-out clock as a loss.
  */
@@ -77,6 +88,7 @@ export class SessionPlay {
   constructor(
     @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @inject(GAME_SESSION_REPOSITORY) private readonly sessions: GameSessionRepository,
+    @inject(ATTEMPT_REPOSITORY) private readonly attempts: AttemptRepository,
     @inject(GAME_SCORE_REPOSITORY) private readonly scores: GameScoreRepository,
     @inject(RANDOM_SOURCE) private readonly random: RandomSource,
     @inject(CLOCK) private readonly clock: Clock,
@@ -137,7 +149,7 @@ export class SessionPlay {
     const now = this.clock.now().getTime();
     const state = settle(session, now);
     if (state === session) return { session, now, unlocked: null };
-    const stored = await this.playDate(session.player, session.gameDate, 'existing', async (locked) =>
+    const stored = await this.playUnderLock(session.player, session.gameDate, undefined, async (locked) =>
       E.right({ state: locked, value: null }),
     );
     // Only a session removed meanwhile (an erased account) cannot be stored: show it settled all the same.
@@ -160,17 +172,55 @@ export class SessionPlay {
     action: Action<T>,
   ): Promise<E.Either<AppError, Played<T>>> {
     // Only a new game is refused by the system switches: one already started may always be finished. They
-    // are read before the transaction: a transaction waiting for a read that needs a connection of the same
+    // are read before any transaction: a transaction waiting for a read that needs a connection of the same
     // pool (the settings on a cache miss) could hold the last one.
     const refusal = mode === 'start' ? await this.switches.refusal(player, gameDate) : undefined;
-    // An action's refusal rolls the transaction back, so a session created for it is not kept either.
-    return runEither(this.unitOfWork, () => this.playLocked(player, gameDate, refusal, action));
+    for (let round = 0; round < UNLOCKED_ROUNDS; round++) {
+      const played = await this.playUnlocked(player, gameDate, refusal, action);
+      if (played === 'needsLock') break;
+      if (played !== 'raced') return played;
+    }
+    return this.playUnderLock(player, gameDate, refusal, action);
   }
 
   /**
    * `refusal`: undefined when only an existing session is played here, null when a new one may start,
    * else why a new one may not (then only an existing one is played, and none is created).
    */
+  private async playUnlocked<T>(
+    player: Player,
+    gameDate: string,
+    refusal: AppError | null | undefined,
+    action: Action<T>,
+  ): Promise<E.Either<AppError, Played<T>> | GaveWay> {
+    const now = this.clock.now().getTime();
+    const read = await this.sessions.readForTurn(player, gameDate);
+    if (!read && refusal !== null) return E.left(refusal ?? sessionNotFound());
+    const session = read?.session ?? this.newSession(player, gameDate, now);
+    // A clock that ran out is a loss, stored with its score under the lock.
+    if (settle(session, now) !== session) return 'needsLock';
+    const turn = await action(session, now, async () => read?.attempts ?? []);
+    if (E.isLeft(turn)) return turn;
+    const next = merged(session, turn.right.state);
+    const { attempt, value } = turn.right;
+    const played = E.right({ session: next, value, now, unlocked: null });
+    if (read && next === session && !attempt) return played;
+    if (!isPlaying(next)) return 'needsLock';
+    const stored = await this.sessions.storeIfUnchanged(next, read?.revision ?? null, attempt);
+    return stored ? played : 'raced';
+  }
+
+  /** An action in one transaction holding the session's row lock; `refusal` as in `playUnlocked`. */
+  private async playUnderLock<T>(
+    player: Player,
+    gameDate: string,
+    refusal: AppError | null | undefined,
+    action: Action<T>,
+  ): Promise<E.Either<AppError, Played<T>>> {
+    // An action's refusal rolls the transaction back, so a session created for it is not kept either.
+    return runEither(this.unitOfWork, () => this.playLocked(player, gameDate, refusal, action));
+  }
+
   private async playLocked<T>(
     player: Player,
     gameDate: string,
@@ -185,7 +235,9 @@ export class SessionPlay {
     const session = opened.session;
     if (!session) return E.left(refusal ?? sessionNotFound());
     const settled = merged(session, settle(session, now));
-    const turn = await action(settled, now, opened.created);
+    // A session this call started has no attempts yet: there is nothing to read.
+    const earlier = async () => (opened.created ? [] : this.attempts.ofSession(session.id));
+    const turn = await action(settled, now, earlier);
     if (E.isLeft(turn)) return turn;
     const next = merged(settled, turn.right.state);
     const attempt = turn.right.attempt;

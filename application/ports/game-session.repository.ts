@@ -11,6 +11,14 @@ export interface GameSession extends PlayState {
   readonly isActive: boolean;
 }
 
+/** A session read without its lock for a turn: its attempts (in the order made) and its row's revision. */
+export interface SessionSnapshot {
+  readonly session: GameSession;
+  readonly attempts: readonly Attempt[];
+  /** Changes with every write of the session, whoever makes it: `storeIfUnchanged` compares it. */
+  readonly revision: string;
+}
+
 export interface GameSessionRepository {
   /** Inserts unless the player already has a session for the date (a retried or parallel first call). */
   createIfAbsent(session: GameSession): Promise<void>;
@@ -29,6 +37,15 @@ export interface GameSessionRepository {
    * as AttemptRepository.record does): a selection check writes both, and every player checks at once.
    */
   saveWithAttempt(session: GameSession, attempt: Attempt): Promise<void>;
+  /** Outside a unit of work: the player's session of the date with its attempts, in one round trip. */
+  readForTurn(player: Player, gameDate: string): Promise<SessionSnapshot | null>;
+  /**
+   * Outside a unit of work, in one round trip: the session's progress stored, with the attempt that made
+   * the move (as `saveWithAttempt`), only if its row is still at `revision`; with a null revision the
+   * session is new and is inserted, with the attempt, only if the player has none of its date. False when
+   * another write came first: then nothing is stored.
+   */
+  storeIfUnchanged(session: GameSession, revision: string | null, attempt?: Attempt): Promise<boolean>;
   /** The most recently started session still being played, if any. */
   latestPlaying(player: Player): Promise<GameSession | null>;
   /** The player's sessions of these dates. */

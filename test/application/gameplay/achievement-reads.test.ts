@@ -47,6 +47,7 @@ describe('Application | Gameplay | Achievements read only for results', () => {
     const play = new SessionPlay(
       stores.unitOfWork,
       stores.sessions,
+      stores.attempts,
       stores.scores,
       random,
       clock,

@@ -34,6 +34,7 @@ describe('Application | Gameplay | Rollover settles run-out games', () => {
     const play = new SessionPlay(
       stores.unitOfWork,
       stores.sessions,
+      stores.attempts,
       stores.scores,
       random,
       clock,

@@ -4,6 +4,7 @@ import { PostgresAchievementRepository } from '../../../adapters/postgres/postgr
 import { PostgresDailyJobs } from '../../../adapters/postgres/postgres-daily-jobs';
 import { PostgresGameRepository } from '../../../adapters/postgres/postgres-game.repository';
 import { PostgresGameScoreRepository } from '../../../adapters/postgres/postgres-game-score.repository';
+import { PostgresAttemptRepository } from '../../../adapters/postgres/postgres-attempt.repository';
 import { PostgresGameSessionRepository } from '../../../adapters/postgres/postgres-game-session.repository';
 import { PostgresGroupRepository } from '../../../adapters/postgres/postgres-group.repository';
 import { PostgresPodiumRepository } from '../../../adapters/postgres/postgres-podium.repository';
@@ -59,6 +60,7 @@ export function useStandings() {
     const play = new SessionPlay(
       db,
       sessions,
+      new PostgresAttemptRepository(db),
       scores,
       random,
       clock,

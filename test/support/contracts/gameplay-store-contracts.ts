@@ -5,6 +5,7 @@ import { gameRepositoryContract } from './game-repository.contract';
 import { gameReviewRepositoryContract } from './game-review-repository.contract';
 import { gameScoreRepositoryContract } from './game-score-repository.contract';
 import { gameSessionRepositoryContract } from './game-session-repository.contract';
+import { gameSessionTurnsContract } from './game-session-turns.contract';
 import type { MakeGameplayStores } from './gameplay-stores';
 import { guestDataTransferContract } from './guest-data-transfer.contract';
 import { messageRepositoryContract } from './message-repository.contract';
@@ -13,6 +14,7 @@ import { messageRepositoryContract } from './message-repository.contract';
 export function gameplayStoreContracts(name: string, makeStores: MakeGameplayStores): void {
   gameRepositoryContract(name, makeStores);
   gameSessionRepositoryContract(name, makeStores);
+  gameSessionTurnsContract(name, makeStores);
   attemptRepositoryContract(name, makeStores);
   gameScoreRepositoryContract(name, makeStores);
   gameReviewRepositoryContract(name, makeStores);

@@ -52,6 +52,7 @@ export function gameplayFixture(options: { now?: string; instance?: Partial<Inst
   const play = new SessionPlay(
     stores.unitOfWork,
     stores.sessions,
+    stores.attempts,
     stores.scores,
     random,
     clock,
@@ -64,7 +65,7 @@ export function gameplayFixture(options: { now?: string; instance?: Partial<Inst
   const activeSession = new GetActiveSession(calendar, play);
   const played = new GetPlayedStatus(calendar, play, stores.games);
   const gameSessions = new GameSessions(calendar, play, results);
-  const checkSelection = new CheckSelection(calendar, play, stores.attempts, results);
+  const checkSelection = new CheckSelection(calendar, play, results);
   const auditLog = new RecordingAuditLog();
   const cache = new MemoryCache(clock);
   const importGames = new ImportGames(

@@ -1,5 +1,9 @@
 import type { Attempt, AttemptRepository } from '../../../application/ports/attempt.repository';
-import type { GameSession, GameSessionRepository } from '../../../application/ports/game-session.repository';
+import type {
+  GameSession,
+  GameSessionRepository,
+  SessionSnapshot,
+} from '../../../application/ports/game-session.repository';
 import type { Player } from '../../../application/ports/player';
 import type { Snapshotting } from './fake-unit-of-work';
 import { samePlayer } from './same-player';
@@ -11,14 +15,15 @@ import { samePlayer } from './same-player';
  */
 export class InMemoryGameSessionRepository implements GameSessionRepository, Snapshotting {
   private sessions = new Map<string, GameSession>();
+  /** Each session's revision: the number of the write that stored it, as unique as PostgreSQL's xmin. */
+  private revisions = new Map<string, string>();
+  private writes = 0;
 
   /** `attempts`: where saveWithAttempt records, as the table of attempts beside the sessions'. */
   constructor(private readonly attempts?: AttemptRepository) {}
 
   async createIfAbsent(session: GameSession): Promise<void> {
-    if (this.of(session.player, session.gameDate)) return;
-    if (this.sessions.has(session.id)) throw new Error(`duplicate game session id ${session.id}`);
-    this.sessions.set(session.id, structuredClone(session));
+    if (!this.of(session.player, session.gameDate)) this.insert(session);
   }
 
   async lock(player: Player, gameDate: string): Promise<GameSession | null> {
@@ -36,18 +41,32 @@ export class InMemoryGameSessionRepository implements GameSessionRepository, Sna
     return copy(this.of(player, gameDate));
   }
 
-  /** Only the progress changes, as the adapter's UPDATE: who played, the date and the start stay. */
   async save(session: GameSession): Promise<void> {
-    const stored = this.sessions.get(session.id);
-    if (!stored) return;
-    const { id, gameDate, player, isDemo, startTime } = stored;
-    this.sessions.set(id, { ...structuredClone(session), id, gameDate, player, isDemo, startTime });
+    this.saveProgress(session);
   }
 
   async saveWithAttempt(session: GameSession, attempt: Attempt): Promise<void> {
-    if (!this.attempts) throw new Error('InMemoryGameSessionRepository: no attempts store to record in');
-    await this.attempts.record(session.id, session.gameDate, attempt);
-    await this.save(session);
+    await this.record(session, attempt);
+    this.saveProgress(session);
+  }
+
+  async readForTurn(player: Player, gameDate: string): Promise<SessionSnapshot | null> {
+    const session = this.of(player, gameDate);
+    if (!session) return null;
+    const attempts = this.attempts ? await this.attempts.ofSession(session.id) : [];
+    return { session: structuredClone(session), attempts, revision: this.revisions.get(session.id)! };
+  }
+
+  async storeIfUnchanged(session: GameSession, revision: string | null, attempt?: Attempt): Promise<boolean> {
+    if (revision === null) {
+      if (this.of(session.player, session.gameDate)) return false;
+      this.insert(session);
+    } else {
+      if (this.revisions.get(session.id) !== revision) return false;
+      this.saveProgress(session);
+    }
+    if (attempt) await this.record(session, attempt);
+    return true;
   }
 
   async latestPlaying(player: Player): Promise<GameSession | null> {
@@ -78,15 +97,41 @@ export class InMemoryGameSessionRepository implements GameSessionRepository, Sna
   /** The guest transfer's UPDATE of the player columns: a moved game is the user's own, no demo. */
   reassign(sessionId: string, player: Player): void {
     const stored = this.sessions.get(sessionId);
-    if (stored) this.sessions.set(sessionId, { ...stored, player, isDemo: player.kind === 'guest' });
+    if (stored) this.store({ ...stored, player, isDemo: player.kind === 'guest' });
   }
 
   snapshot(): unknown {
-    return structuredClone(this.sessions);
+    return structuredClone({ sessions: this.sessions, revisions: this.revisions });
   }
 
+  /** The revisions go back with the rows, as xmin does in a rolled-back transaction; `writes` never does. */
   restore(snapshot: unknown): void {
-    this.sessions = structuredClone(snapshot as Map<string, GameSession>);
+    ({ sessions: this.sessions, revisions: this.revisions } = structuredClone(
+      snapshot as { sessions: Map<string, GameSession>; revisions: Map<string, string> },
+    ));
+  }
+
+  private insert(session: GameSession): void {
+    if (this.sessions.has(session.id)) throw new Error(`duplicate game session id ${session.id}`);
+    this.store(structuredClone(session));
+  }
+
+  /** Only the progress changes, as the adapter's UPDATE: who played, the date and the start stay. */
+  private saveProgress(session: GameSession): void {
+    const stored = this.sessions.get(session.id);
+    if (!stored) return;
+    const { id, gameDate, player, isDemo, startTime } = stored;
+    this.store({ ...structuredClone(session), id, gameDate, player, isDemo, startTime });
+  }
+
+  private async record(session: GameSession, attempt: Attempt): Promise<void> {
+    if (!this.attempts) throw new Error('InMemoryGameSessionRepository: no attempts store to record in');
+    await this.attempts.record(session.id, session.gameDate, attempt);
+  }
+
+  private store(session: GameSession): void {
+    this.sessions.set(session.id, session);
+    this.revisions.set(session.id, String(++this.writes));
   }
 
   private of(player: Player, gameDate: string): GameSession | undefined {

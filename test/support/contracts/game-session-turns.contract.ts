@@ -1,0 +1,106 @@
+import { expect } from 'chai';
+import { guestPlayer } from '../../../application/ports/player';
+import { aGameSession } from '../builders/game-session.builder';
+import { useGameplayStores, type MakeGameplayStores } from './gameplay-stores';
+
+const wrong = (key: string) => ({ key, words: key.split('|'), wasCorrect: false });
+
+/**
+ * The unlocked turn SessionPlay takes for a move that leaves the game running: a read with the attempts
+ * and a revision, then a store that lands only if no other write came in between.
+ */
+export function gameSessionTurnsContract(name: string, makeStores: MakeGameplayStores): void {
+  describe(`Contract | GameSessionRepository turns | ${name}`, () => {
+    const stores = useGameplayStores(makeStores);
+    const sessions = () => stores().sessions;
+
+    it('given no session, when a new one is stored with its attempt, then both read back with a revision', async () => {
+      const session = aGameSession()
+        .of(await stores().aUser())
+        .build();
+      expect(await sessions().readForTurn(session.player, session.gameDate)).to.equal(null);
+      const moved = { ...session, mistakes: 1 };
+
+      expect(await sessions().storeIfUnchanged(moved, null, wrong('a|b|c'))).to.equal(true);
+
+      const read = await sessions().readForTurn(session.player, session.gameDate);
+      expect(read?.session).to.deep.equal(moved);
+      expect(read?.attempts).to.deep.equal([wrong('a|b|c')]);
+      expect(read?.revision).to.be.a('string').and.not.equal('');
+    });
+
+    it('given a session of the player and date, when another new one is stored, then nothing is and the first stays', async () => {
+      const first = aGameSession().of(guestPlayer('guest_dddddddddddddddd')).build();
+      await sessions().createIfAbsent(first);
+      const second = aGameSession().of(first.player).with({ mistakes: 1 }).build();
+
+      expect(await sessions().storeIfUnchanged(second, null, wrong('a|b|c'))).to.equal(false);
+
+      const read = await sessions().readForTurn(first.player, first.gameDate);
+      expect(read?.session).to.deep.equal(first);
+      expect(read?.attempts).to.deep.equal([]);
+    });
+
+    it('given a read, when stored at its revision, then it lands once, and a second store at that revision stores nothing', async () => {
+      const session = aGameSession()
+        .of(await stores().aUser())
+        .build();
+      await sessions().createIfAbsent(session);
+      const { revision } = (await sessions().readForTurn(session.player, session.gameDate))!;
+
+      expect(
+        await sessions().storeIfUnchanged({ ...session, mistakes: 1 }, revision, wrong('a|b|c')),
+      ).to.equal(true);
+      expect(
+        await sessions().storeIfUnchanged({ ...session, mistakes: 1 }, revision, wrong('d|e|f')),
+      ).to.equal(false);
+
+      const read = await sessions().readForTurn(session.player, session.gameDate);
+      expect(read?.session.mistakes).to.equal(1);
+      expect(read?.attempts).to.deep.equal([wrong('a|b|c')]);
+      expect(read?.revision).to.not.equal(revision);
+    });
+
+    it('given a read, when the session is written under its lock meanwhile, then a store at the old revision stores nothing', async () => {
+      const session = aGameSession().of(guestPlayer('guest_eeeeeeeeeeeeeeee')).build();
+      await sessions().createIfAbsent(session);
+      const { revision } = (await sessions().readForTurn(session.player, session.gameDate))!;
+      await stores().unitOfWork.run(() => sessions().save({ ...session, switched: [1] }));
+
+      expect(await sessions().storeIfUnchanged({ ...session, mistakes: 1 }, revision)).to.equal(false);
+
+      expect((await sessions().find(session.player, session.gameDate))?.switched).to.deep.equal([1]);
+    });
+
+    it('given a move without an attempt, when stored, then its progress reads back and no attempt is recorded', async () => {
+      const session = aGameSession()
+        .of(await stores().aUser())
+        .build();
+      await sessions().createIfAbsent(session);
+      const { revision } = (await sessions().readForTurn(session.player, session.gameDate))!;
+      const switched = { ...session, switched: [2], switchedPairs: [{ oldWord: 'cat', newWord: 'owl' }] };
+
+      expect(await sessions().storeIfUnchanged(switched, revision)).to.equal(true);
+
+      const read = await sessions().readForTurn(session.player, session.gameDate);
+      expect(read?.session).to.deep.equal(switched);
+      expect(read?.attempts).to.deep.equal([]);
+    });
+
+    it('given several attempts, then a read answers them in the order they were made', async () => {
+      const session = aGameSession().of(guestPlayer('guest_ffffffffffffffff')).build();
+      const keys = ['g|h|i', 'a|b|c', 'd|e|f'];
+      let revision: string | null = null;
+      for (const [mistakes, key] of keys.entries()) {
+        expect(
+          await sessions().storeIfUnchanged({ ...session, mistakes: mistakes + 1 }, revision, wrong(key)),
+        ).to.equal(true);
+        revision = (await sessions().readForTurn(session.player, session.gameDate))!.revision;
+      }
+
+      const read = await sessions().readForTurn(session.player, session.gameDate);
+      expect(read?.attempts.map((attempt) => attempt.key)).to.deep.equal(keys);
+      expect(await stores().attempts.ofSession(session.id)).to.deep.equal(read?.attempts);
+    });
+  });
+}
