@@ -218,35 +218,28 @@ export class SessionPlay {
     action: Action<T>,
   ): Promise<E.Either<AppError, Played<T>>> {
     // An action's refusal rolls the transaction back, so a session created for it is not kept either.
-    return runEither(this.unitOfWork, () => this.playLocked(player, gameDate, refusal, action));
-  }
-
-  private async playLocked<T>(
-    player: Player,
-    gameDate: string,
-    refusal: AppError | null | undefined,
-    action: Action<T>,
-  ): Promise<E.Either<AppError, Played<T>>> {
-    const now = this.clock.now().getTime();
-    const opened =
-      refusal === null
-        ? await this.sessions.lockOrCreate(this.newSession(player, gameDate, now))
-        : { session: await this.sessions.lock(player, gameDate), created: false };
-    const session = opened.session;
-    if (!session) return E.left(refusal ?? sessionNotFound());
-    const settled = merged(session, settle(session, now));
-    // A session this call started has no attempts yet: there is nothing to read.
-    const earlier = async () => (opened.created ? [] : this.attempts.ofSession(session.id));
-    const turn = await action(settled, now, earlier);
-    if (E.isLeft(turn)) return turn;
-    const next = merged(settled, turn.right.state);
-    const attempt = turn.right.attempt;
-    if (attempt) await this.sessions.saveWithAttempt(next, attempt);
-    else if (next !== session) await this.sessions.save(next);
-    // A game ending, or an ended game found to be cheated, stores its (final) score.
-    const unlocked =
-      next.status !== session.status && !isPlaying(next) ? await this.recordScore(next, now) : null;
-    return E.right({ session: next, value: turn.right.value, now, unlocked });
+    return runEither(this.unitOfWork, async () => {
+      const now = this.clock.now().getTime();
+      const opened =
+        refusal === null
+          ? await this.sessions.lockOrCreate(this.newSession(player, gameDate, now))
+          : { session: await this.sessions.lock(player, gameDate), created: false };
+      const session = opened.session;
+      if (!session) return E.left(refusal ?? sessionNotFound());
+      const settled = merged(session, settle(session, now));
+      // A session this call started has no attempts yet: there is nothing to read.
+      const earlier = async () => (opened.created ? [] : this.attempts.ofSession(session.id));
+      const turn = await action(settled, now, earlier);
+      if (E.isLeft(turn)) return turn;
+      const next = merged(settled, turn.right.state);
+      const attempt = turn.right.attempt;
+      if (attempt) await this.sessions.saveWithAttempt(next, attempt);
+      else if (next !== session) await this.sessions.save(next);
+      // A game ending, or an ended game found to be cheated, stores its (final) score.
+      const unlocked =
+        next.status !== session.status && !isPlaying(next) ? await this.recordScore(next, now) : null;
+      return E.right({ session: next, value: turn.right.value, now, unlocked });
+    });
   }
 
   private newSession(player: Player, gameDate: string, now: number): GameSession {

@@ -25,6 +25,11 @@ const MOST_REGISTRATIONS = 40;
 const newGuest = () => ({ 'X-Guest-ID': `guest_${randomBytes(12).toString('hex')}` });
 const newName = () => `p${randomBytes(6).toString('hex')}`;
 
+interface Daily {
+  today: string;
+  gridLayout: string[][];
+}
+
 describe('Faults | PostgreSQL restarted or down under a running server', function () {
   this.timeout(90_000);
   let postgres: OwnPostgres | undefined;
@@ -51,7 +56,13 @@ describe('Faults | PostgreSQL restarted or down under a running server', functio
     const signedIn = await call('POST', '/auth/login', { body: reader });
     expectStatus(signedIn, 200);
     const token = (JSON.parse(signedIn.body) as { token: string }).token;
-    const today = (JSON.parse((await call('GET', '/game/daily')).body) as { today: string }).today;
+    const { today, gridLayout } = JSON.parse((await call('GET', '/game/daily')).body) as Daily;
+    // A guest's first check: the gameplay write everyone makes when the day turns (no row lock taken).
+    const check = () =>
+      call('POST', '/game/guest/check-selection', {
+        body: { gameDate: today, selectedWords: gridLayout[0] },
+        headers: newGuest(),
+      });
 
     const reads = [
       () => call('GET', '/game/daily'),
@@ -62,6 +73,7 @@ describe('Faults | PostgreSQL restarted or down under a running server', functio
     let registrations = 0;
     const writes = [
       () => call('POST', '/game/guest/session', { body: { gameDate: today }, headers: newGuest() }),
+      check,
       () =>
         registrations++ < MOST_REGISTRATIONS
           ? call('POST', '/auth/register', { body: { username: newName(), password: PASSWORD } })
@@ -104,7 +116,7 @@ describe('Faults | PostgreSQL restarted or down under a running server', functio
     const token = (
       JSON.parse((await call('POST', '/auth/login', { body: reader })).body) as { token: string }
     ).token;
-    const today = (JSON.parse((await call('GET', '/game/daily')).body) as { today: string }).today;
+    const { today, gridLayout } = JSON.parse((await call('GET', '/game/daily')).body) as Daily;
 
     await postgres!.shutDown();
     try {
@@ -114,6 +126,10 @@ describe('Faults | PostgreSQL restarted or down under a running server', functio
         call('POST', '/auth/login', { body: reader }),
         call('POST', '/auth/register', { body: { username: newName(), password: PASSWORD } }),
         call('POST', '/game/guest/session', { body: { gameDate: today }, headers: newGuest() }),
+        call('POST', '/game/guest/check-selection', {
+          body: { gameDate: today, selectedWords: gridLayout[0] },
+          headers: newGuest(),
+        }),
       ]);
       for (const answer of answers) {
         expectWithin(answer, 3_000);

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import type { GameSession } from '../../../application/ports/game-session.repository';
 import { guestPlayer } from '../../../application/ports/player';
 import { aGameSession } from '../builders/game-session.builder';
 import { useGameplayStores, type MakeGameplayStores } from './gameplay-stores';
@@ -13,6 +14,11 @@ export function gameSessionTurnsContract(name: string, makeStores: MakeGameplayS
   describe(`Contract | GameSessionRepository turns | ${name}`, () => {
     const stores = useGameplayStores(makeStores);
     const sessions = () => stores().sessions;
+    /** The session stored as it is, and its revision as a turn reads it. */
+    const storedAt = async (session: GameSession): Promise<string> => {
+      await sessions().createIfAbsent(session);
+      return (await sessions().readForTurn(session.player, session.gameDate))!.revision;
+    };
 
     it('given no session, when a new one is stored with its attempt, then both read back with a revision', async () => {
       const session = aGameSession()
@@ -45,8 +51,7 @@ export function gameSessionTurnsContract(name: string, makeStores: MakeGameplayS
       const session = aGameSession()
         .of(await stores().aUser())
         .build();
-      await sessions().createIfAbsent(session);
-      const { revision } = (await sessions().readForTurn(session.player, session.gameDate))!;
+      const revision = await storedAt(session);
 
       expect(
         await sessions().storeIfUnchanged({ ...session, mistakes: 1 }, revision, wrong('a|b|c')),
@@ -63,8 +68,7 @@ export function gameSessionTurnsContract(name: string, makeStores: MakeGameplayS
 
     it('given a read, when the session is written under its lock meanwhile, then a store at the old revision stores nothing', async () => {
       const session = aGameSession().of(guestPlayer('guest_eeeeeeeeeeeeeeee')).build();
-      await sessions().createIfAbsent(session);
-      const { revision } = (await sessions().readForTurn(session.player, session.gameDate))!;
+      const revision = await storedAt(session);
       await stores().unitOfWork.run(() => sessions().save({ ...session, switched: [1] }));
 
       expect(await sessions().storeIfUnchanged({ ...session, mistakes: 1 }, revision)).to.equal(false);
@@ -76,8 +80,7 @@ export function gameSessionTurnsContract(name: string, makeStores: MakeGameplayS
       const session = aGameSession()
         .of(await stores().aUser())
         .build();
-      await sessions().createIfAbsent(session);
-      const { revision } = (await sessions().readForTurn(session.player, session.gameDate))!;
+      const revision = await storedAt(session);
       const switched = { ...session, switched: [2], switchedPairs: [{ oldWord: 'cat', newWord: 'owl' }] };
 
       expect(await sessions().storeIfUnchanged(switched, revision)).to.equal(true);
