@@ -11,9 +11,12 @@ export interface FixedStatement {
   readonly readsOnly: boolean;
 }
 
+/** Raw SQL that only reads: a plain SELECT (a WITH may hide a write). After a lost connection it may run again. */
+export const plainSelect = (sql: string): boolean => /^\s*select\b/i.test(sql);
+
 /** The text may hold `?` only as bindings (no `??` identifiers, no jsonb `?` operators). */
 export function fixedStatement(name: string, text: string): FixedStatement {
   let position = 0;
   const numbered = text.replace(/\?/g, () => `$${++position}`);
-  return { name, text, numbered, readsOnly: /^\s*select\b/i.test(text) };
+  return { name, text, numbered, readsOnly: plainSelect(text) };
 }

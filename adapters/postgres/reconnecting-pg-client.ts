@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Knex } from 'knex';
 import { markNeverSent } from './connection-loss';
-import type { FixedStatement } from './fixed-statement';
+import { plainSelect, type FixedStatement } from './fixed-statement';
 import { retryLostConnection } from './transaction-retry';
 
 // knex's own PostgreSQL client, which the 'pg' client name stands for (knex-pglite extends it the same way).
@@ -20,10 +20,10 @@ interface Runner {
 
 const READING_METHODS = new Set(['select', 'first', 'pluck']);
 
-/** Only reads: a query builder's select, or raw SQL that is a plain SELECT (a WITH may hide a write). */
+/** Only reads: a query builder's select, or raw SQL that is a plain SELECT. */
 function readsOnly(statement: Statement): boolean {
   if (typeof statement._method === 'string') return READING_METHODS.has(statement._method);
-  return typeof statement.sql === 'string' && /^\s*select\b/i.test(statement.sql);
+  return typeof statement.sql === 'string' && plainSelect(statement.sql);
 }
 
 /**
