@@ -167,24 +167,25 @@ export const SAVE_WITH_ATTEMPT = fixedStatement(
  * version. Every write of the row changes it, whichever statement makes it (a turn under the lock, a
  * guest's games moved to an account), so a compare on it misses none of them.
  */
-export const READ_FOR_TURN = perPlayer(
-  'session_read_for_turn',
-  (playerColumn) =>
-    `select s.*, s.xmin::text as revision,
-       coalesce((select json_agg(json_build_array(a.combination_key, a.words, a.was_correct) order by a.created_at)
-                 from attempted_categories a where a.session_id = s.id), '[]') as attempts
-     from game_sessions s where s.${playerColumn} = ? and s.game_date = ?`,
-);
+const turnRead = (playerColumn: 'user_id' | 'guest_id') =>
+  `select s.*, s.xmin::text as revision,
+     coalesce((select json_agg(json_build_array(a.combination_key, a.words, a.was_correct) order by a.created_at)
+               from attempted_categories a where a.session_id = s.id), '[]') as attempts
+   from game_sessions s where s.${playerColumn} = ? and s.game_date = ?`;
+export const READ_FOR_TURN = perPlayer('session_read_for_turn', turnRead);
 export type TurnRow = SessionRow & { revision: string; attempts: [string, string[], boolean][] };
 
-/** `select` after the data-modifying WITH `stored`: whether its row was written, attempt or not. */
-const storedWith = (attempt: boolean) =>
+/** The attempt's insert after the data-modifying WITH `stored`, for the session it stored (if it did). */
+const recordedWith = (attempt: boolean) =>
   attempt
     ? `, recorded as (
          insert into attempted_categories (${ATTEMPT_COLUMNS}) select id, ${ATTEMPT_VALUES} from stored
          ${ATTEMPT_CONFLICT}
-       ) select count(*)::int as stored from stored`
-    : ' select count(*)::int as stored from stored';
+       )`
+    : '';
+/** `select` after `stored`: whether its row was written, attempt or not. */
+const storedWith = (attempt: boolean) =>
+  `${recordedWith(attempt)} select count(*)::int as stored from stored`;
 const updateIfUnchanged = (attempt: boolean) =>
   fixedStatement(
     `session_update_if_unchanged${attempt ? '_with_attempt' : ''}`,
@@ -202,3 +203,22 @@ const insertIfAbsent = (attempt: boolean) =>
   );
 export const UPDATE_IF_UNCHANGED = { withAttempt: updateIfUnchanged(true), alone: updateIfUnchanged(false) };
 export const INSERT_IF_ABSENT = { withAttempt: insertIfAbsent(true), alone: insertIfAbsent(false) };
+
+/**
+ * A first turn in one round trip: READ_FOR_TURN's row when the player has a session of the date, else the
+ * new session inserted with its attempt (`started` 1). Neither when a parallel first turn inserted one after
+ * this statement's snapshot: the insert waited for it and did nothing, and the read cannot see it.
+ */
+const startOrRead = (attempt: boolean) =>
+  perPlayer(
+    `session_start_or_read${attempt ? '_with_attempt' : ''}`,
+    (playerColumn, conflict) =>
+      `with existing as (${turnRead(playerColumn)}), stored as (
+         ${INSERT_SESSION} select ${SESSION_PLACEHOLDERS} where not exists (select from existing)
+         on conflict ${conflict} do nothing returning id
+       )${recordedWith(attempt)}
+       select e.*, (select count(*)::int from stored) as started from (values (0)) one left join existing e on true`,
+  );
+export const START_OR_READ = { withAttempt: startOrRead(true), alone: startOrRead(false) };
+/** Every column of the session's is null when the player had none. */
+export type StartRow = (TurnRow | Record<keyof TurnRow, null>) & { started: number };

@@ -16,11 +16,13 @@ import {
   rowOf,
   SAVE_WITH_ATTEMPT,
   sessionValues,
+  START_OR_READ,
   statementFor,
   toSession,
   UPDATE_IF_UNCHANGED,
   type Binding,
   type SessionRow,
+  type StartRow,
   type TurnRow,
 } from './game-session-rows';
 import type { FixedStatement } from './fixed-statement';
@@ -72,9 +74,21 @@ export class PostgresGameSessionRepository implements GameSessionRepository {
 
   async readForTurn(player: Player, gameDate: string): Promise<SessionSnapshot | null> {
     const [row] = await this.rows<TurnRow>(statementFor(READ_FOR_TURN, player), [player.id, gameDate]);
-    if (!row) return null;
-    const attempts = row.attempts.map(([key, words, wasCorrect]) => ({ key, words, wasCorrect }));
-    return { session: toSession(row), attempts, revision: row.revision };
+    return row ? snapshotOf(row) : null;
+  }
+
+  async startOrRead(session: GameSession, attempt?: Attempt): Promise<'started' | SessionSnapshot | null> {
+    const [row] = await this.rows<StartRow>(
+      statementFor(START_OR_READ[attempt ? 'withAttempt' : 'alone'], session.player),
+      [
+        session.player.id,
+        session.gameDate,
+        ...sessionValues(session),
+        ...(attempt ? attemptValues(session, attempt) : []),
+      ],
+    );
+    if (!row || row.started === 1) return row ? 'started' : null;
+    return row.id === null ? null : snapshotOf(row);
   }
 
   async storeIfUnchanged(session: GameSession, revision: string | null, attempt?: Attempt): Promise<boolean> {
@@ -124,3 +138,9 @@ export class PostgresGameSessionRepository implements GameSessionRepository {
     return wherePlayer(player)(this.database.db()<SessionRow>('game_sessions'));
   }
 }
+
+const snapshotOf = (row: TurnRow): SessionSnapshot => ({
+  session: toSession(row),
+  attempts: row.attempts.map(([key, words, wasCorrect]) => ({ key, words, wasCorrect })),
+  revision: row.revision,
+});

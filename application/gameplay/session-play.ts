@@ -1,10 +1,10 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { isPlaying, newPlayState, settle, type PlayState } from '../../domain/game/play-session';
+import { isPlaying, newPlayState, settle } from '../../domain/game/play-session';
 import type { AppError } from '../errors/app-error';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import type { OwnedAchievement } from '../ports/achievement.repository';
-import { ATTEMPT_REPOSITORY, type Attempt, type AttemptRepository } from '../ports/attempt.repository';
+import { ATTEMPT_REPOSITORY, type AttemptRepository } from '../ports/attempt.repository';
 import {
   GAME_SCORE_REPOSITORY,
   type GameScore,
@@ -22,51 +22,12 @@ import { SCORE_EFFECTS, type ScoreEffects } from '../ports/score-effects.port';
 import { runEither, UNIT_OF_WORK, type UnitOfWork } from '../ports/unit-of-work.port';
 import { sessionNotFound } from './gameplay-errors';
 import { PlaySwitches } from './play-switches';
+import { merged, type Action, type Played, type Settled } from './turn';
+import { UnlockedTurn } from './unlocked-turn';
 
-export interface Turn<T> {
-  readonly state: PlayState;
-  readonly value: T;
-  /** The attempt this turn made, stored with the session's new state (one write for both). */
-  readonly attempt?: Attempt;
-}
-
-/**
- * An action on a settled session: the new state and what to answer, or a refusal. It may run more than
- * once for one call (when another write came first), so it changes nothing itself. `earlier`: the
- * session's attempts so far, read only when asked.
- */
-export type Action<T> = (
-  session: GameSession,
-  now: number,
-  earlier: () => Promise<readonly Attempt[]>,
-) => Promise<E.Either<AppError, Turn<T>>>;
-
-/** Why a turn without the lock gave way: another write came first, or the turn needs the lock. */
-type GaveWay = 'raced' | 'needsLock';
-
-/** A session as it stands at `now`, a clock that ran out settled as a loss. */
-export interface Settled {
-  readonly session: GameSession;
-  readonly now: number;
-  /**
-   * What the score stored by this very call unlocked; null when the call stored none. Only a result
-   * shows achievements: `SessionPlay.achievements` gives them, reading them back only when needed.
-   */
-  readonly unlocked: readonly OwnedAchievement[] | null;
-}
-
-export interface Played<T> extends Settled {
-  readonly value: T;
-}
+export type { Action, Played, Settled, Turn } from './turn';
 
 export type SessionMode = 'start' | 'existing';
-
-/**
- * The session with a new state. The domain's transitions answer the very state they were given when
- * nothing changes, so the same session object means there is nothing to save.
- */
-const merged = (session: GameSession, state: PlayState): GameSession =>
-  state === session ? session : { ...session, ...state };
 
 /** Turns tried without the lock before a call takes it: each one lost means another write came first. */
 const UNLOCKED_ROUNDS = 2;
@@ -75,9 +36,10 @@ const UNLOCKED_ROUNDS = 2;
  * Every change of a game goes through here (DESIGN 5): the first gameplay call creates the session (fixing
  * startTime on the server clock) unless a system switch refuses a new game (DESIGN 11), a run-down clock is
  * settled as a loss before anything else, and a game that ends stores its score with it.
- * A turn that leaves the game running (most of them) takes no lock: it reads the session with its attempts,
- * decides, and stores the new state in one statement only if no other write came in between, else it
- * decides again on what that write left. That keeps mistakes exact under concurrency in two round trips.
+ * A turn that leaves the game running (most of them) takes no lock (UnlockedTurn): it reads the session with
+ * its attempts, decides, and stores the new state in one statement only if no other write came in between,
+ * else it decides again on what that write left. That keeps mistakes exact under concurrency in two round
+ * trips, and in one for a player's first turn of the day (everybody's at once when the day turns).
  * A turn that ends the game, or the last rounds of a contended one, runs in one transaction holding the
  * session's row lock, where the score is stored too.
  * A refused action writes nothing, not even the session it would have started. Reads of a session come
@@ -94,7 +56,13 @@ export class SessionPlay {
     @inject(CLOCK) private readonly clock: Clock,
     @inject(SCORE_EFFECTS) private readonly effects: ScoreEffects,
     @inject(PlaySwitches) private readonly switches: PlaySwitches,
-  ) {}
+  ) {
+    this.unlocked = new UnlockedTurn(sessions, (player, gameDate, now) =>
+      this.newSession(player, gameDate, now),
+    );
+  }
+
+  private readonly unlocked: UnlockedTurn;
 
   /** An action on the player's session of a game: only a published game (the caller has it) can start one. */
   async play<T>(
@@ -176,38 +144,11 @@ export class SessionPlay {
     // pool (the settings on a cache miss) could hold the last one.
     const refusal = mode === 'start' ? await this.switches.refusal(player, gameDate) : undefined;
     for (let round = 0; round < UNLOCKED_ROUNDS; round++) {
-      const played = await this.playUnlocked(player, gameDate, refusal, action);
+      const played = await this.unlocked.play(player, gameDate, this.clock.now().getTime(), refusal, action);
       if (played === 'needsLock') break;
       if (played !== 'raced') return played;
     }
     return this.playUnderLock(player, gameDate, refusal, action);
-  }
-
-  /**
-   * `refusal`: undefined when only an existing session is played here, null when a new one may start,
-   * else why a new one may not (then only an existing one is played, and none is created).
-   */
-  private async playUnlocked<T>(
-    player: Player,
-    gameDate: string,
-    refusal: AppError | null | undefined,
-    action: Action<T>,
-  ): Promise<E.Either<AppError, Played<T>> | GaveWay> {
-    const now = this.clock.now().getTime();
-    const read = await this.sessions.readForTurn(player, gameDate);
-    if (!read && refusal !== null) return E.left(refusal ?? sessionNotFound());
-    const session = read?.session ?? this.newSession(player, gameDate, now);
-    // A clock that ran out is a loss, stored with its score under the lock.
-    if (settle(session, now) !== session) return 'needsLock';
-    const turn = await action(session, now, async () => read?.attempts ?? []);
-    if (E.isLeft(turn)) return turn;
-    const next = merged(session, turn.right.state);
-    const { attempt, value } = turn.right;
-    const played = E.right({ session: next, value, now, unlocked: null });
-    if (read && next === session && !attempt) return played;
-    if (!isPlaying(next)) return 'needsLock';
-    const stored = await this.sessions.storeIfUnchanged(next, read?.revision ?? null, attempt);
-    return stored ? played : 'raced';
   }
 
   /** An action in one transaction holding the session's row lock; `refusal` as in `playUnlocked`. */

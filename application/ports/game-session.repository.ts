@@ -46,6 +46,12 @@ export interface GameSessionRepository {
    * another write came first: then nothing is stored.
    */
   storeIfUnchanged(session: GameSession, revision: string | null, attempt?: Attempt): Promise<boolean>;
+  /**
+   * Outside a unit of work, in one round trip: `session` stored with `attempt` when the player has none of
+   * its date (as `storeIfUnchanged` with no revision), answering 'started'; else the one there is, as
+   * `readForTurn` reads it. Null when neither: a parallel first turn stored one this call could not see.
+   */
+  startOrRead(session: GameSession, attempt?: Attempt): Promise<'started' | SessionSnapshot | null>;
   /** The most recently started session still being played, if any. */
   latestPlaying(player: Player): Promise<GameSession | null>;
   /** The player's sessions of these dates. */

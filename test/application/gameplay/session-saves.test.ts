@@ -20,10 +20,11 @@ describe('Application | Gameplay | Session saves', () => {
     puzzle = await game.given();
     saved = [];
     const sessions = game.stores.sessions;
-    const [save, saveWithAttempt, storeIfUnchanged, lockOrCreate] = [
+    const [save, saveWithAttempt, storeIfUnchanged, startOrRead, lockOrCreate] = [
       sessions.save.bind(sessions),
       sessions.saveWithAttempt.bind(sessions),
       sessions.storeIfUnchanged.bind(sessions),
+      sessions.startOrRead.bind(sessions),
       sessions.lockOrCreate.bind(sessions),
     ];
     sessions.save = async (session) => {
@@ -38,6 +39,11 @@ describe('Application | Gameplay | Session saves', () => {
       const stored = await storeIfUnchanged(session, revision, attempt);
       if (stored) saved.push(session);
       return stored;
+    };
+    sessions.startOrRead = async (session, attempt) => {
+      const answer = await startOrRead(session, attempt);
+      if (answer === 'started') saved.push(session);
+      return answer;
     };
     sessions.lockOrCreate = async (session) => {
       const opened = await lockOrCreate(session);

@@ -13,14 +13,17 @@ describe('Application | Gameplay | Unlocked turns', () => {
   let game: GameplayFixture;
   let puzzle: PublishedGame;
   let sessions: GameSessionRepository;
-  const calls = { readForTurn: 0, lockOrCreate: 0, lock: 0 };
+  const calls = { startOrRead: 0, readForTurn: 0, storeIfUnchanged: 0, lockOrCreate: 0, lock: 0 };
+  const resetCalls = () => {
+    for (const method of Object.keys(calls) as (keyof typeof calls)[]) calls[method] = 0;
+  };
 
   beforeEach(async () => {
     game = gameplayFixture();
     puzzle = await game.given();
     sessions = game.stores.sessions;
+    resetCalls();
     for (const method of Object.keys(calls) as (keyof typeof calls)[]) {
-      calls[method] = 0;
       const original = sessions[method].bind(sessions) as (...args: unknown[]) => Promise<unknown>;
       (sessions[method] as unknown) = (...args: unknown[]) => {
         calls[method] += 1;
@@ -45,25 +48,66 @@ describe('Application | Gameplay | Unlocked turns', () => {
     };
   };
 
-  it('given a turn with no other write meanwhile, then it is one read and one store, and takes no lock', async () => {
+  it("given a player's first turn of the day, then one statement starts the session with its attempt, and nothing is locked", async () => {
+    const answer = await game.select(player, puzzle.gameDate, ['apple', 'red', 'cat']);
+
+    expect(answer.session.mistakes).to.equal(1);
+    expect(calls).to.deep.equal({
+      startOrRead: 1,
+      readForTurn: 0,
+      storeIfUnchanged: 0,
+      lockOrCreate: 0,
+      lock: 0,
+    });
+    const session = await sessions.find(player, puzzle.gameDate);
+    expect(await game.stores.attempts.ofSession(session!.id)).to.have.length(1);
+  });
+
+  it('given a later turn with no other write meanwhile, then it is one read and one store, and takes no lock', async () => {
     await game.select(player, puzzle.gameDate, ['apple', 'red', 'cat']);
+    resetCalls();
+
     const answer = await game.select(player, puzzle.gameDate, ['apple', 'pear', 'red']);
 
     expect(answer.session.mistakes).to.equal(2);
-    expect(calls).to.deep.equal({ readForTurn: 2, lockOrCreate: 0, lock: 0 });
+    expect(calls).to.deep.equal({
+      startOrRead: 1,
+      readForTurn: 0,
+      storeIfUnchanged: 1,
+      lockOrCreate: 0,
+      lock: 0,
+    });
   });
 
-  it('given the same wrong combination checked in between, then the turn is decided again: already tried, one mistake', async () => {
+  it('given the same wrong combination checked in between, then the turn is decided again: already tried, one mistake more', async () => {
+    await game.select(player, puzzle.gameDate, ['apple', 'pear', 'red']);
     raceStores(1, () => ['apple', 'red', 'cat']);
 
     const answer = await game.select(player, puzzle.gameDate, ['cat', 'apple', 'red']);
 
     expect(answer).to.include({ alreadyTried: true, correct: false });
+    expect(answer.session.mistakes).to.equal(2);
+    const session = await sessions.find(player, puzzle.gameDate);
+    expect(await game.stores.attempts.ofSession(session!.id)).to.have.length(2);
+  });
+
+  it("given another device's first turn stored just before, then this first turn is decided on that session", async () => {
+    const startOrRead = sessions.startOrRead.bind(sessions);
+    let raced = false;
+    sessions.startOrRead = async (...args) => {
+      if (!raced) {
+        raced = true;
+        await game.select(player, puzzle.gameDate, ['apple', 'red', 'cat']);
+      }
+      return startOrRead(...args);
+    };
+
+    const answer = await game.select(player, puzzle.gameDate, ['cat', 'apple', 'red']);
+
+    expect(answer).to.include({ alreadyTried: true, correct: false });
     expect(answer.session.mistakes).to.equal(1);
-    expect(
-      await game.stores.attempts.ofSession((await sessions.find(player, puzzle.gameDate))!.id),
-    ).to.have.length(1);
-    expect(calls.readForTurn).to.equal(3);
+    const session = await sessions.find(player, puzzle.gameDate);
+    expect(await game.stores.attempts.ofSession(session!.id)).to.have.length(1);
   });
 
   it('given another write before every unlocked store, then the turn is taken under the lock and every mistake counts once', async () => {
@@ -71,14 +115,15 @@ describe('Application | Gameplay | Unlocked turns', () => {
       ['apple', 'red', 'cat'],
       ['apple', 'pear', 'red'],
     ];
+    await game.select(player, puzzle.gameDate, ['apple', 'pear', 'cat']);
     raceStores(2, () => others.shift()!);
 
     const answer = await game.select(player, puzzle.gameDate, ['cat', 'pear', 'red']);
 
     expect(answer).to.include({ alreadyTried: false, correct: false });
-    expect(answer.session.mistakes).to.equal(3);
+    expect(answer.session.mistakes).to.equal(4);
     expect(calls.lockOrCreate).to.equal(1);
-    expect((await sessions.find(player, puzzle.gameDate))?.mistakes).to.equal(3);
+    expect((await sessions.find(player, puzzle.gameDate))?.mistakes).to.equal(4);
   });
 
   it('given a refused selection of a new session, then nothing is stored, not even the session', async () => {
@@ -89,6 +134,7 @@ describe('Application | Gameplay | Unlocked turns', () => {
 
     expect(refused._tag).to.equal('Left');
     expect(await sessions.find(player, puzzle.gameDate)).to.equal(null);
+    expect(calls).to.include({ startOrRead: 0, readForTurn: 1, storeIfUnchanged: 0 });
   });
 
   it('given the check that ends the game, then it is stored under the lock with its score', async () => {

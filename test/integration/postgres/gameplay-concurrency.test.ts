@@ -1,6 +1,13 @@
 import { expect } from 'chai';
 import { KNEX_DATABASE, type KnexDatabase } from '../../../adapters/postgres/knex-database';
+import { rowOf } from '../../../adapters/postgres/game-session-rows';
+import {
+  GAME_SESSION_REPOSITORY,
+  type GameSessionRepository,
+} from '../../../application/ports/game-session.repository';
+import { guestPlayer } from '../../../application/ports/player';
 import type { Answer } from '../../support/api-client';
+import { aGameSession } from '../../support/builders/game-session.builder';
 import { FakeClock } from '../../support/fake-clock';
 import { CLOCK_START, TODAY, useGameServer, type AnyPlayer } from '../../support/game-api';
 import { pendingWithoutInfrastructure, testDatabase } from '../../support/infrastructure';
@@ -25,6 +32,16 @@ describe('Integration | PostgreSQL | Gameplay under concurrency', function () {
   });
   const game = useGameServer(new TickingClock(CLOCK_START));
   const db = () => game.server.containers.get('fi')!.get<KnexDatabase>(KNEX_DATABASE).knex;
+  /** Until a statement waits for a lock the transaction on backend `pid` holds. */
+  const untilBlockedBy = async (pid: number) => {
+    const blocked = async () =>
+      (await db().raw('select 1 from pg_stat_activity where ? = any(pg_blocking_pids(pid))', [pid])).rows
+        .length > 0;
+    for (let tries = 0; !(await blocked()); tries++) {
+      if (tries === 500) throw new Error(`nothing waited for backend ${pid}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
   const rowsOf = (table: string, player: AnyPlayer) =>
     db()(table)
       .where({ game_date: TODAY })
@@ -90,5 +107,24 @@ describe('Integration | PostgreSQL | Gameplay under concurrency', function () {
     expect(statuses(answers)).to.deep.equal(Array(10).fill(200));
     const scores = await rowsOf('game_scores', player);
     expect(scores.map((row) => [row.status, row.score])).to.deep.equal([['cheater', 0]]);
+  });
+
+  it('given a first turn whose session a parallel transaction is inserting, then startOrRead waits for it and answers neither started nor read', async () => {
+    const sessions = game.server.containers.get('fi')!.get<GameSessionRepository>(GAME_SESSION_REPOSITORY);
+    const theirs = aGameSession().of(guestPlayer('guest_race0000race0000')).on(TODAY).build();
+    const ours = aGameSession().of(theirs.player).on(TODAY).build();
+    const inserting = await db().transaction();
+    try {
+      await inserting('game_sessions').insert(rowOf(theirs));
+      const pid = (await inserting.raw('select pg_backend_pid() as pid')).rows[0].pid as number;
+      const answer = sessions.startOrRead(ours);
+      await untilBlockedBy(pid);
+      await inserting.commit();
+
+      expect(await answer).to.equal(null);
+    } finally {
+      if (!inserting.isCompleted()) await inserting.rollback();
+    }
+    expect((await sessions.readForTurn(theirs.player, TODAY))?.session.id).to.equal(theirs.id);
   });
 });

@@ -8,7 +8,8 @@ const wrong = (key: string) => ({ key, words: key.split('|'), wasCorrect: false 
 
 /**
  * The unlocked turn SessionPlay takes for a move that leaves the game running: a read with the attempts
- * and a revision, then a store that lands only if no other write came in between.
+ * and a revision, then a store that lands only if no other write came in between; or, for a first turn,
+ * one statement that starts the session unless there is one, then read instead.
  */
 export function gameSessionTurnsContract(name: string, makeStores: MakeGameplayStores): void {
   describe(`Contract | GameSessionRepository turns | ${name}`, () => {
@@ -87,6 +88,41 @@ export function gameSessionTurnsContract(name: string, makeStores: MakeGameplayS
 
       const read = await sessions().readForTurn(session.player, session.gameDate);
       expect(read?.session).to.deep.equal(switched);
+      expect(read?.attempts).to.deep.equal([]);
+    });
+
+    it('given no session, when a first turn starts one with its attempt, then it is started and both read back', async () => {
+      const session = aGameSession()
+        .of(await stores().aUser())
+        .with({ mistakes: 1 })
+        .build();
+
+      expect(await sessions().startOrRead(session, wrong('a|b|c'))).to.equal('started');
+
+      const read = await sessions().readForTurn(session.player, session.gameDate);
+      expect(read?.session).to.deep.equal(session);
+      expect(read?.attempts).to.deep.equal([wrong('a|b|c')]);
+    });
+
+    it('given a session of the player and date, when a first turn starts another, then the one there is comes back as a turn reads it, and nothing is stored', async () => {
+      const first = aGameSession().of(guestPlayer('guest_gggggggggggggggg')).build();
+      await sessions().storeIfUnchanged(first, null, wrong('d|e|f'));
+      const second = aGameSession().of(first.player).with({ mistakes: 1 }).build();
+
+      const answer = await sessions().startOrRead(second, wrong('a|b|c'));
+
+      expect(answer).to.deep.equal(await sessions().readForTurn(first.player, first.gameDate));
+      expect(answer).to.deep.include({ session: first, attempts: [wrong('d|e|f')] });
+      expect(await stores().attempts.ofSession(second.id)).to.deep.equal([]);
+    });
+
+    it('given a first turn without an attempt, then the session is started and no attempt is recorded', async () => {
+      const session = aGameSession().of(guestPlayer('guest_hhhhhhhhhhhhhhhh')).build();
+
+      expect(await sessions().startOrRead(session)).to.equal('started');
+
+      const read = await sessions().readForTurn(session.player, session.gameDate);
+      expect(read?.session).to.deep.equal(session);
       expect(read?.attempts).to.deep.equal([]);
     });
 

@@ -52,9 +52,7 @@ export class InMemoryGameSessionRepository implements GameSessionRepository, Sna
 
   async readForTurn(player: Player, gameDate: string): Promise<SessionSnapshot | null> {
     const session = this.of(player, gameDate);
-    if (!session) return null;
-    const attempts = this.attempts ? await this.attempts.ofSession(session.id) : [];
-    return { session: structuredClone(session), attempts, revision: this.revisions.get(session.id)! };
+    return session ? this.snapshotOf(session) : null;
   }
 
   async storeIfUnchanged(session: GameSession, revision: string | null, attempt?: Attempt): Promise<boolean> {
@@ -67,6 +65,14 @@ export class InMemoryGameSessionRepository implements GameSessionRepository, Sna
     }
     if (attempt) await this.record(session, attempt);
     return true;
+  }
+
+  async startOrRead(session: GameSession, attempt?: Attempt): Promise<'started' | SessionSnapshot | null> {
+    const existing = this.of(session.player, session.gameDate);
+    if (existing) return this.snapshotOf(existing);
+    this.insert(session);
+    if (attempt) await this.record(session, attempt);
+    return 'started';
   }
 
   async latestPlaying(player: Player): Promise<GameSession | null> {
@@ -109,6 +115,11 @@ export class InMemoryGameSessionRepository implements GameSessionRepository, Sna
     ({ sessions: this.sessions, revisions: this.revisions } = structuredClone(
       snapshot as { sessions: Map<string, GameSession>; revisions: Map<string, string> },
     ));
+  }
+
+  private async snapshotOf(session: GameSession): Promise<SessionSnapshot> {
+    const attempts = this.attempts ? await this.attempts.ofSession(session.id) : [];
+    return { session: structuredClone(session), attempts, revision: this.revisions.get(session.id)! };
   }
 
   private insert(session: GameSession): void {
