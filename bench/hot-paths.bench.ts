@@ -16,7 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { buildServerIfStale, SERVER_BUNDLE } from '../scripts/build-server.mjs';
+import { buildServerIfStale, SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../scripts/build-server.mjs';
 import { DEFAULT_DATABASE_URL } from './support/bench-instance';
 import { freePort, startChild, type ChildServer } from './support/child-server';
 import {
@@ -90,7 +90,7 @@ const idling = async (server: ChildServer) => {
 
 // What production runs: the compiled server (scripts/build-server.mjs), built now if its sources changed.
 await buildServerIfStale();
-const SERVER = ['--enable-source-maps', SERVER_BUNDLE];
+const SERVER = [...SERVER_NODE_FLAGS, SERVER_BUNDLE];
 const postgresEnv = {
   DATABASE_URL: databaseUrl,
   REDIS_URL: redisUrl,

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { buildServerIfStale, SERVER_BUNDLE } from '../scripts/build-server.mjs';
+import { buildServerIfStale, SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../scripts/build-server.mjs';
 import { DEFAULT_DATABASE_URL } from './support/bench-instance';
 import { freePort, startChild } from './support/child-server';
 
@@ -31,7 +31,7 @@ const env = {
 };
 const ways = {
   'tsx (config/main.ts)': ['config/main.ts'],
-  'compiled (build/server.mjs)': ['--enable-source-maps', SERVER_BUNDLE],
+  'compiled (build/server.mjs)': [...SERVER_NODE_FLAGS, SERVER_BUNDLE],
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -2,3 +2,5 @@
 export const SERVER_BUNDLE: string;
 /** Compiles the server when its sources changed since the last build; true when it built. */
 export function buildServerIfStale(): Promise<boolean>;
+/** How node runs build/server.mjs (npm start, the image, the benchmarks). */
+export const SERVER_NODE_FLAGS: readonly string[];
