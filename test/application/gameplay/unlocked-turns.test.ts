@@ -13,10 +13,12 @@ describe('Application | Gameplay | Unlocked turns', () => {
   let game: GameplayFixture;
   let puzzle: PublishedGame;
   let sessions: GameSessionRepository;
-  const calls = { startOrRead: 0, readForTurn: 0, storeIfUnchanged: 0, lockOrCreate: 0, lock: 0 };
-  const resetCalls = () => {
-    for (const method of Object.keys(calls) as (keyof typeof calls)[]) calls[method] = 0;
-  };
+  const none = { startOrRead: 0, readForTurn: 0, storeIfUnchanged: 0, lockOrCreate: 0, lock: 0 };
+  const calls = { ...none };
+  /** The attempts on record for the player's session of the day. */
+  const recorded = async () =>
+    game.stores.attempts.ofSession((await sessions.find(player, puzzle.gameDate))!.id);
+  const resetCalls = () => Object.assign(calls, none);
 
   beforeEach(async () => {
     game = gameplayFixture();
@@ -52,15 +54,8 @@ describe('Application | Gameplay | Unlocked turns', () => {
     const answer = await game.select(player, puzzle.gameDate, ['apple', 'red', 'cat']);
 
     expect(answer.session.mistakes).to.equal(1);
-    expect(calls).to.deep.equal({
-      startOrRead: 1,
-      readForTurn: 0,
-      storeIfUnchanged: 0,
-      lockOrCreate: 0,
-      lock: 0,
-    });
-    const session = await sessions.find(player, puzzle.gameDate);
-    expect(await game.stores.attempts.ofSession(session!.id)).to.have.length(1);
+    expect(calls).to.deep.equal({ ...none, startOrRead: 1 });
+    expect(await recorded()).to.have.length(1);
   });
 
   it('given a later turn with no other write meanwhile, then it is one read and one store, and takes no lock', async () => {
@@ -70,13 +65,7 @@ describe('Application | Gameplay | Unlocked turns', () => {
     const answer = await game.select(player, puzzle.gameDate, ['apple', 'pear', 'red']);
 
     expect(answer.session.mistakes).to.equal(2);
-    expect(calls).to.deep.equal({
-      startOrRead: 1,
-      readForTurn: 0,
-      storeIfUnchanged: 1,
-      lockOrCreate: 0,
-      lock: 0,
-    });
+    expect(calls).to.deep.equal({ ...none, startOrRead: 1, storeIfUnchanged: 1 });
   });
 
   it('given the same wrong combination checked in between, then the turn is decided again: already tried, one mistake more', async () => {
@@ -87,8 +76,7 @@ describe('Application | Gameplay | Unlocked turns', () => {
 
     expect(answer).to.include({ alreadyTried: true, correct: false });
     expect(answer.session.mistakes).to.equal(2);
-    const session = await sessions.find(player, puzzle.gameDate);
-    expect(await game.stores.attempts.ofSession(session!.id)).to.have.length(2);
+    expect(await recorded()).to.have.length(2);
   });
 
   it("given another device's first turn stored just before, then this first turn is decided on that session", async () => {
@@ -106,8 +94,7 @@ describe('Application | Gameplay | Unlocked turns', () => {
 
     expect(answer).to.include({ alreadyTried: true, correct: false });
     expect(answer.session.mistakes).to.equal(1);
-    const session = await sessions.find(player, puzzle.gameDate);
-    expect(await game.stores.attempts.ofSession(session!.id)).to.have.length(1);
+    expect(await recorded()).to.have.length(1);
   });
 
   it('given another write before every unlocked store, then the turn is taken under the lock and every mistake counts once', async () => {
