@@ -15,12 +15,12 @@ const outDir = path.join(root, 'build');
 export const SERVER_BUNDLE = path.join(outDir, 'server.mjs');
 /**
  * How node runs the compiled server (npm start, the image, the benchmarks): stack traces name the
- * TypeScript files and lines, and the young generation may grow to 64 MB a half instead of 16. Every
+ * TypeScript files and lines, and the young generation may grow to 32 MB a half instead of 16. Every
  * request leaves only short-lived objects behind; with the default size, collecting them took about a
- * third of the CPU of a hot read (measured with bench:hot: today's puzzle 56 to 35 µs a request, /config
- * 39 to 23). The space grows only under load, so an idle server's memory stays as it was.
+ * third of the CPU of a hot read (today's puzzle 45 to 31 µs a request, /config 33 to 22, side by side on
+ * one machine; 64 MB gave no more). The space grows only under load: an idle server's memory stays as it was.
  */
-export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=64'];
+export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=32'];
 const stampFile = path.join(outDir, '.server-source-hash');
 const inputs = [
   'domain',
