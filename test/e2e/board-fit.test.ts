@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { en } from '../../web/src/i18n/resources/en';
 import { fi } from '../../web/src/i18n/resources/fi';
+import { apiCaller } from '../support/api-client';
 import { useBrowserSuite } from '../support/browser';
 import { puzzleOf } from '../support/game-api';
 
@@ -92,7 +93,8 @@ describe('E2E | Board: long words fit their cards and toasts cover nothing essen
   async function boardWithLongWords(slug: 'fi' | 'en', width: number, dark: boolean): Promise<Page> {
     const page = await suite.newPage({ viewport: { width, height: width > 1000 ? 800 : 640 } });
     await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
-    const { today } = (await suite.api.get('/game/daily')).body as { today: string };
+    // The site's own today: the sites' time zones differ, and so do their dates for hours of every day.
+    const { today } = (await apiCaller(suite.server.url, slug).get('/game/daily')).body as { today: string };
     const puzzle = await puzzleOf(suite.server, today, slug);
     const swaps = [0, 1, 2, 3, 4].map((position, i) => [puzzle.words(position)[0]!, LONG_WORDS[i]!]);
     swaps.push([puzzle.words(0)[1]!, LONG_WORDS[5]!], [puzzle.words(1)[1]!, LONG_WORDS[6]!]);
