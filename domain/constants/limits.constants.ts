@@ -3,6 +3,8 @@ export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 20;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 50;
+/** The special characters a password must have one of (the error text lists them). */
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>_-';
 export const SUGGESTION_TEXT_MAX_LENGTH = 25;
 export const GROUP_CODE_MIN_LENGTH = 1;
 export const GROUP_CODE_MAX_LENGTH = 5;

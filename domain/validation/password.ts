@@ -1,5 +1,9 @@
 import * as E from 'fp-ts/Either';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits.constants';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIAL_CHARACTERS,
+} from '../constants/limits.constants';
 import { domainError, type ValidationError } from '../errors/domain-error';
 import { charLength } from './form';
 
@@ -12,8 +16,6 @@ export type PasswordRuleCode =
   | 'PASSWORD_NO_DIGIT'
   | 'PASSWORD_NO_SPECIAL'
   | 'PASSWORD_CONTAINS_PASSWORD';
-
-export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>_-';
 
 const escapeForClass = (chars: string): string => chars.replace(/[\\\]^-]/g, '\\$&');
 const SPECIAL = new RegExp(`[${escapeForClass(PASSWORD_SPECIAL_CHARACTERS)}]`);

@@ -112,6 +112,9 @@ describe('E2E | Control panel: an admin manages the system settings and branding
       .getByRole('button', { name: mgmtFi.settings.confirm.dailyEnabled.confirm })
       .click();
     await admin.getByText(mgmtFi.settings.switches.dailyEnabled.off).waitFor();
+    // The saved toast rises where the confirm button was, under the pointer, and a hovered toast waits to
+    // be read; an admin's hand moves on, and so does this one.
+    await admin.mouse.move(0, 0);
 
     await suite.open('/fi/', player);
     await player.locator('.hero').getByRole('link', { name: fi.menu.challenges }).waitFor();

@@ -3,7 +3,6 @@ import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { startAppUpdates } from './lib/pwa/app-updates';
 import { forgetReloadsWhenRunningWell } from './components/errors/reload-count';
 import { listenForInstallPrompt } from './features/install/model/install-prompt';
 import { createI18n } from './i18n/i18n';
@@ -34,5 +33,10 @@ void createI18n(initialLanguage(instance.language), instance.language).then((i18
 forgetReloadsWhenRunningWell(instance.slug);
 // The dev server serves no worker: only a build installs and updates itself.
 if (import.meta.env.PROD) {
-  window.addEventListener('load', () => void startAppUpdates(instance.basename), { once: true });
+  const startUpdates = () =>
+    import('./lib/pwa/app-updater').then(
+      ({ startAppUpdates }) => startAppUpdates(instance.basename),
+      (error: unknown) => console.warn('Service worker not registered', error),
+    );
+  window.addEventListener('load', () => void startUpdates(), { once: true });
 }

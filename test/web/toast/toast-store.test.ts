@@ -1,16 +1,20 @@
 import { expect } from 'chai';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { toast, useToasterStore, type DefaultToastOptions, type Toast } from 'react-hot-toast';
+import type { DefaultToastOptions, Toast } from 'react-hot-toast';
 import { TOAST_DEFAULTS } from '../../../domain/constants/ui.constants';
-import { notify } from '../../../web/src/components/toast/notify';
+import { loadToasts, notify } from '../../../web/src/components/toast/notify';
 import { TOAST_OPTIONS } from '../../../web/src/components/toast/toast-options';
+
+// The app fetches react-hot-toast when it needs it (a dynamic import): the test reads the store of the module
+// that import gives, which under the test runner is not the one a static import would (ESM, not CommonJS).
+let library: typeof import('react-hot-toast');
 
 /** The toasts a toaster with these options holds now: react-hot-toast's own store, read by its own hook. */
 function held(options?: DefaultToastOptions): Toast[] {
   let seen: Toast[] = [];
   function Probe() {
-    seen = useToasterStore(options).toasts;
+    seen = library.useToasterStore(options).toasts;
     return null;
   }
   renderToString(createElement(Probe));
@@ -22,8 +26,13 @@ const durationsOf = (toasts: readonly Toast[]) =>
 
 // The spec's toast defaults are react-hot-toast's: its real store, not a copy of its figures.
 describe('Web | Toasts | the app on react-hot-toast', () => {
-  beforeEach(() => toast.remove());
-  after(() => toast.remove());
+  // The app fetches the library after its first paint; from then on a toast is raised at once.
+  before(async () => {
+    await loadToasts();
+    library = await import('react-hot-toast');
+  });
+  beforeEach(() => library.toast.remove());
+  after(() => library.toast.remove());
 
   it('holds at most 20 toasts at a time, the newest, however many are raised', () => {
     for (let n = 1; n <= 25; n++) notify.info(`Notice ${n}`);
@@ -35,11 +44,11 @@ describe('Web | Toasts | the app on react-hot-toast', () => {
   });
 
   it("gives each kind the spec's duration: 4 s blank, error and custom, 2 s success, loading until replaced", () => {
-    toast('blank');
-    toast.error('error');
-    toast.custom('custom');
-    toast.success('success');
-    toast.loading('loading');
+    library.toast('blank');
+    library.toast.error('error');
+    library.toast.custom('custom');
+    library.toast.success('success');
+    library.toast.loading('loading');
     const spec = { blank: 4_000, error: 4_000, custom: 4_000, success: 2_000, loading: Infinity };
     expect(TOAST_DEFAULTS.durationMs).to.deep.equal(spec);
     expect(durationsOf(held(TOAST_OPTIONS)), "the app's options").to.deep.equal(spec);
@@ -60,7 +69,7 @@ describe('Web | Toasts | the app on react-hot-toast', () => {
 
   it('shows the same words once: raised again, the toast standing is raised anew instead of a twin', () => {
     notify.success('Saved.');
-    toast.dismiss();
+    library.toast.dismiss();
     notify.success('Saved.');
     const toasts = held();
     expect(toasts).to.have.length(1);

@@ -1,10 +1,10 @@
 import type { i18n } from 'i18next';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AppToaster } from '../components/toast/app-toaster';
 import { AnalyticsRoot } from '../features/analytics/components/analytics-root';
 import { startAnalytics } from '../features/analytics/analytics';
-import { loadLanguageTexts } from '../i18n/language-texts';
+import { loadLanguageTexts, loadLaterTexts } from '../i18n/language-texts';
 import type { Instance } from '../lib/instance';
 import { OfflineNotice } from './pwa/offline-notice';
 import { UpdatingOverlay } from './pwa/updating-overlay';
@@ -20,6 +20,11 @@ export function App({ instance, i18n }: { instance: Instance; i18n: i18n }) {
       Promise.all(instance.sites.map((site) => loadLanguageTexts(i18n, site.language)));
     return createAppRouter(instance.basename, loadAllLanguages);
   });
+  useEffect(() => {
+    // The texts of the pages opened from the menu, once it is drawn. Not fetched now (offline): the first
+    // page or dialog opened asks again.
+    loadLaterTexts(i18n).catch(() => undefined);
+  }, [i18n]);
   return (
     <Providers instance={instance} i18n={i18n}>
       <RouterProvider router={router} />

@@ -1,20 +1,24 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error';
-import { NotFoundPage } from '../components/errors/not-found-page';
 import { AppLayout } from '../components/layout/app-layout';
 import { FocusLayout } from '../components/layout/focus-layout';
 import { RequireAuth } from '../features/auth/components/require-auth';
-import { RequireRole } from '../features/auth/components/require-role';
 import { MainMenuPage } from '../features/menu/components/main-menu-page';
 import { NewsBell } from '../features/news/components/news-bell';
 import { AccountActions } from '../features/settings/components/account-actions';
 import { GdprRoute } from './routes/gdpr-route';
 import { InviteRoute } from './routes/invite-route';
+import { withLaterTexts } from '../i18n/language-texts';
 import { RouteLoading } from './route-loading';
 
-/** A route whose page is fetched when it is first opened: `load` answers the page's component. */
-const lazyPage = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+/**
+ * A route whose page is fetched when it is first opened: `load` answers the page's component. The page
+ * shows once the texts that come after the first paint are here too (../i18n/language-texts.ts).
+ */
+const lazyPage = (load: () => Promise<ComponentType>) => async () => ({
+  Component: await withLaterTexts(load()),
+});
 
 /**
  * Player-side spec section 2. Paths are relative to the instance basename (`/fi`, `/en`). The first
@@ -122,7 +126,10 @@ const appRoutes = (loadAllLanguages: () => Promise<unknown>): RouteObject[] => [
           },
           {
             path: 'control-panel',
-            element: <RequireRole />,
+            // Its guard too: players never open it.
+            lazy: lazyPage(
+              async () => (await import('../features/auth/components/require-role')).RequireRole,
+            ),
             children: [
               { index: true, element: <Navigate to="games" replace /> },
               // The control panel is its own chunk (DESIGN 11): never in the players' first download.
@@ -135,7 +142,10 @@ const appRoutes = (loadAllLanguages: () => Promise<unknown>): RouteObject[] => [
               },
             ],
           },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            path: '*',
+            lazy: lazyPage(async () => (await import('../components/errors/not-found-page')).NotFoundPage),
+          },
         ],
       },
     ],

@@ -3,13 +3,11 @@ import {
   createApiClient,
   createAuthApi,
   createGameApi,
-  createSocialApi,
   createSystemApi,
   type ApiClient,
   type AuthApi,
   type GameApi,
   type KeyValueStore,
-  type SocialApi,
   type SystemApi,
 } from './api';
 
@@ -19,7 +17,6 @@ export interface Api {
   readonly auth: AuthApi;
   readonly system: SystemApi;
   readonly game: GameApi;
-  readonly social: SocialApi;
 }
 
 // Merely touching `window.localStorage` throws where storage is disabled; the game then forgets on reload.
@@ -53,6 +50,5 @@ export function createBrowserApi(baseUrl: string, site: string): Api {
     auth: createAuthApi(client),
     system: createSystemApi(client),
     game: createGameApi(client),
-    social: createSocialApi(client),
   };
 }

@@ -2,10 +2,10 @@ import type { TFunction } from 'i18next';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIAL_CHARACTERS,
   SHOWCASE_MAX,
   SUGGESTION_TEXT_MAX_LENGTH,
 } from '../../../domain/constants/limits.constants';
-import { PASSWORD_SPECIAL_CHARACTERS } from '../../../domain/validation/password';
 import type { fi } from '../i18n/resources/fi';
 import { isApiError } from './api';
 

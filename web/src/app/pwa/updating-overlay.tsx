@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppUpdate } from '../../lib/pwa/use-app-update';
 // The same cover as a login's (one look for "wait, the app is busy").
@@ -15,7 +15,9 @@ export function UpdatingOverlay() {
 function OverlayDialog() {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // Open in the frame it is drawn in (a layout effect): Preact runs plain effects a frame later, and a
+  // cover shown just before a reload would never be seen.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
   }, []);

@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { canCheckForUpdates, checkForUpdate } from '../../lib/pwa/app-updates';
+import { canCheckForUpdates, setUpdateState } from '../../lib/pwa/app-updates';
 import { useAppUpdate } from '../../lib/pwa/use-app-update';
+
+/** The updater comes after the page has loaded (main.tsx); a press before that waits for it. */
+const checkForUpdate = () =>
+  import('../../lib/pwa/app-updater').then(
+    (updater) => updater.checkForUpdate(),
+    () => setUpdateState('checkFailed'),
+  );
 
 /**
  * The footer's version check: the app checks by itself every hour, but a player told "there is a fix" can

@@ -1,55 +1,60 @@
-import { toast, type Renderable } from 'react-hot-toast';
+import type { Renderable } from 'react-hot-toast';
+import type { Tone } from './toast-options';
 
-// The app's toasts. Features call these, never react-hot-toast itself: the ids, the places and the looks
-// (app-toaster.css) stay the same everywhere.
+export type { Tone } from './toast-options';
 
-/** `near`: the game's wrong guess one word away, shown apart from a plain miss (`error`) at a glance. */
-export type Tone = 'success' | 'error' | 'info' | 'near';
+// The app's toasts. Features call these, never react-hot-toast itself. The library is no part of the first
+// download (nothing raises a toast before the menu is drawn): it is fetched with the toaster after the
+// first paint (./app-toaster.tsx), or by the first toast; a toast raised before it came waits for it, and
+// toasts keep the order they were raised in.
 
-/** The game's one toast: a new answer replaces the last, as the badge by its board does. */
-const GAME_TOAST_ID = 'game';
+type ToastCalls = (typeof import('./toast-calls'))['toastCalls'];
+let calls: ToastCalls | null = null;
+let loading: Promise<ToastCalls> | null = null;
+/** Told of each toast raised: the toaster fetches its own code again if that failed before. */
+const raisedListeners = new Set<() => void>();
 
-const show = (tone: Tone, text: string, options: Parameters<typeof toast>[1]) => {
-  switch (tone) {
-    case 'success':
-      return toast.success(text, options);
-    case 'error':
-    case 'near':
-      // One away is a miss all the same: an error's duration, in a colour of its own.
-      return toast.error(text, options);
-    case 'info':
-      return toast(text, options);
-  }
+export const onToastRaised = (listener: () => void): (() => void) => {
+  raisedListeners.add(listener);
+  return () => raisedListeners.delete(listener);
 };
 
-/**
- * The same words again refresh the toast that shows them (it comes back in and is read out again) instead of
- * stacking a twin of it: a switch flipped twice, a bell pressed twice.
- */
-const once = (tone: Tone) => (text: string) => show(tone, text, { id: `${tone}:${text}` });
+/** Fetches the toasts' code once; a failed fetch (a dropped connection) is tried again on the next toast. */
+export const loadToasts = (): Promise<ToastCalls> =>
+  (loading ??= import('./toast-calls').then(
+    (module) => (calls = module.toastCalls),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  ));
+
+const raise = (run: (toasts: ToastCalls) => void): void => {
+  for (const listener of raisedListeners) listener();
+  if (calls !== null) run(calls);
+  else loadToasts().then(run, () => undefined);
+};
 
 export const notify = {
-  /** A finished action (saved, sent, deleted): 2 s. */
-  success: once('success'),
+  /** A finished action (saved, sent, deleted): 2 s. The same words again refresh the toast standing. */
+  success: (text: string) => raise((toasts) => toasts.success(text)),
   /** Something that failed: 4 s. */
-  error: once('error'),
+  error: (text: string) => raise((toasts) => toasts.error(text)),
   /** A plain notice (no news, words shuffled): 4 s. */
-  info: once('info'),
+  info: (text: string) => raise((toasts) => toasts.info(text)),
   /**
    * The game's answer in words, at the top where the game page keeps room for it (game-page.css), one at a
    * time. `icon` replaces the tone's own (the game's target for one away).
    */
-  game(text: string, tone: Tone, icon?: Renderable) {
-    return show(tone, text, {
-      id: GAME_TOAST_ID,
-      position: 'top-center',
-      // Every key given, so an answer never keeps the previous one's look.
-      className: tone === 'near' ? 'app-toast--game app-toast--near' : 'app-toast--game',
-      icon: icon ?? null,
-    });
-  },
+  game: (text: string, tone: Tone, icon?: Renderable) => raise((toasts) => toasts.game(text, tone, icon)),
   /** The game's toast goes with its board (leaving the page, closing a play-test). */
-  clearGame() {
-    toast.remove(GAME_TOAST_ID);
+  clearGame: () => {
+    // Nothing to clear before the code came; if it is on its way, it clears after the toasts raised before.
+    if (calls !== null) calls.clearGame();
+    else
+      loading?.then(
+        (toasts) => toasts.clearGame(),
+        () => undefined,
+      );
   },
 };

@@ -3,6 +3,9 @@ import { TOAST_DEFAULTS } from '../../../../domain/constants/ui.constants';
 
 const { durationMs } = TOAST_DEFAULTS;
 
+/** `near`: the game's wrong guess one word away, shown apart from a plain miss (`error`) at a glance. */
+export type Tone = 'success' | 'error' | 'info' | 'near';
+
 /**
  * How long each kind of toast stays, as the spec says: "Toast defaults: limit 20; 4000 ms (blank, error,
  * custom), 2000 ms (success), infinite (loading)". These are react-hot-toast's own defaults; they are passed

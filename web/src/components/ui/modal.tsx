@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
 import './modal.css';
@@ -24,7 +24,8 @@ export function Modal({ title, onClose, children, footer, dismissible = true, in
   const body = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // Open in the frame it is drawn in: Preact runs plain effects only after the next frame.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
     // Start at the content (not on the close button), so arrow keys scroll a long text.
@@ -42,8 +43,9 @@ export function Modal({ title, onClose, children, footer, dismissible = true, in
         if (!dismissible) event.preventDefault();
       }}
       onClose={(event) => {
-        // A close queued by a previous mount (StrictMode) must not close the reopened dialog.
-        if (event.currentTarget.open) return;
+        // A close queued by a previous mount (StrictMode) must not close the reopened dialog. Nor is the close
+        // of an unmounting one (its owner closed it already) a request: Preact, unlike React, delivers it.
+        if (event.currentTarget.open || !event.currentTarget.isConnected) return;
         // Browsers let a repeated Escape through even when cancel is refused: the step stays open.
         if (dismissible) onClose();
         else event.currentTarget.showModal();

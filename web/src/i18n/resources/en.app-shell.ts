@@ -19,11 +19,6 @@ export const enAppShell: Texts<typeof fiAppShell> = {
     title: 'Play from your home screen',
     body: 'Install the game as an app: it opens with one tap, full screen.',
     button: 'Install the app',
-    iosTitle: 'Install on iPhone or iPad',
-    iosIntro: 'In Safari the game installs in three taps:',
-    iosShare: "Tap the Share button (a square with an arrow pointing up) in Safari's toolbar.",
-    iosAdd: 'Scroll down and choose “Add to Home Screen”.',
-    iosConfirm: 'Tap “Add”. The game now opens from your home screen like an app.',
   },
   errorPage: {
     title: 'Something went wrong',

@@ -1,7 +1,8 @@
-import type { Messages } from './types';
+import type { fiGame } from './fi.game';
+import type { Texts } from './types';
 import { enGameOver } from './en.game-over';
 
-export const enGame: Messages['game'] = {
+export const enGame: Texts<typeof fiGame> = {
   title: "Today's puzzle",
   heading: 'Word Groups #{{number}}',
   demo: 'Demo',
@@ -144,23 +145,6 @@ export const enGame: Messages['game'] = {
     },
   },
   ...enGameOver,
-  entry: {
-    loading: 'Loading your game…',
-    continue: 'Continue the game',
-    elapsed: '{{time}} elapsed',
-    mistakes_one: '{{count}} mistake',
-    mistakes_other: '{{count}} mistakes',
-    categories: '{{count}}/5 groups',
-    switches_one: '{{count}} switch',
-    switches_other: '{{count}} switches',
-    forfeit: 'Forfeit',
-    forfeitFailed: "Forfeiting didn't work. Please try again.",
-    playToday: "Play today's puzzle",
-    playedToday: 'Played today',
-    finalScore: '{{score}} points',
-    noGame: 'No game available today',
-    showResult: 'See your result',
-  },
   previous: {
     intro: "Play the games you missed or see how past days' puzzles were solved.",
     today: 'Today',

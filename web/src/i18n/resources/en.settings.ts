@@ -1,8 +1,8 @@
-import type { Messages } from './types';
+import type { fiSettings } from './fi.settings';
+import type { Texts } from './types';
 
-export const enSettings: Messages['settings'] = {
+export const enSettings: Texts<typeof fiSettings> = {
   title: 'Settings',
-  open: 'Settings',
   back: 'Back',
   menu: {
     info: 'Your details',

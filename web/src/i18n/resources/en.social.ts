@@ -1,6 +1,7 @@
-import type { Messages } from './types';
+import type { fiSocial } from './fi.social';
+import type { Texts } from './types';
 
-export const enSocial: Messages['social'] = {
+export const enSocial: Texts<typeof fiSocial> = {
   stats: {
     streak: 'Win streak',
     streakDays_one: '{{count}} day',

@@ -16,11 +16,6 @@ export const fiAppShell = {
     title: 'Pelaa kotivalikosta',
     body: 'Asenna peli sovellukseksi: se aukeaa yhdellä napautuksella ja koko näytölle.',
     button: 'Asenna sovellus',
-    iosTitle: 'Asenna iPhoneen tai iPadiin',
-    iosIntro: 'Safarissa peli asennetaan kolmella napautuksella:',
-    iosShare: 'Napauta Jaa-painiketta (neliö, josta osoittaa nuoli ylös) Safarin työkalupalkissa.',
-    iosAdd: 'Vieritä alas ja valitse ”Lisää Koti-valikkoon”.',
-    iosConfirm: 'Napauta ”Lisää”. Peli aukeaa nyt Koti-valikosta kuin sovellus.',
   },
   errorPage: {
     title: 'Jotain meni vikaan',

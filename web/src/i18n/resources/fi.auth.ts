@@ -1,4 +1,4 @@
-// Finnish texts of logging in, registering, password recovery and e-mail verification.
+// The menu's account card: logging in (registering, recovery and verification: ./fi.auth-forms.ts).
 export const fiAuth = {
   panel: {
     title: 'Kirjaudu tai luo tunnus',
@@ -19,55 +19,6 @@ export const fiAuth = {
     submit: 'Kirjaudu sisään',
     submitting: 'Kirjaudutaan…',
     forgot: 'Unohditko salasanan?',
-  },
-  register: {
-    username: 'Käyttäjätunnus',
-    usernameHint: '3–20 merkkiä: kirjaimia, numeroita, _ ja -',
-    password: 'Salasana',
-    passwordHint: 'Vähintään 8 merkkiä, iso ja pieni kirjain, numero ja erikoismerkki.',
-    confirmPassword: 'Salasana uudelleen',
-    email: 'Sähköposti (vapaaehtoinen)',
-    emailHint: 'Salasanan palauttamista varten. Lähetämme osoitteeseen vahvistuslinkin.',
-    submit: 'Luo tunnus',
-    submitting: 'Luodaan tunnusta…',
-  },
-  forgot: {
-    title: 'Unohtuiko salasana?',
-    intro:
-      'Kirjoita käyttäjätunnuksesi tai sähköpostiosoitteesi. Jos tunnuksella on vahvistettu sähköposti, lähetämme sinne linkin uuden salasanan asettamiseen.',
-    field: 'Käyttäjätunnus tai sähköposti',
-    submit: 'Lähetä ohjeet',
-    submitting: 'Lähetetään…',
-    success:
-      'Jos tunnus on olemassa, ohjeet ovat matkalla. Jos tunnuksella ei ole vahvistettua sähköpostia, pyydä ylläpitäjää vaihtamaan salasanasi.',
-  },
-  reset: {
-    title: 'Aseta uusi salasana',
-    intro: 'Valitse tunnuksellesi uusi salasana. Kirjaudut sisään heti, kun se on tallennettu.',
-    newPassword: 'Uusi salasana',
-    confirmPassword: 'Uusi salasana uudelleen',
-    submit: 'Tallenna salasana',
-    done: 'Salasana vaihdettu. Kirjaudu sisään uudella salasanalla.',
-  },
-  pending: {
-    title: 'Vahvista sähköpostiosoitteesi',
-    sentTo: 'Lähetimme vahvistuslinkin osoitteeseen',
-    instructions:
-      'Avaa linkki ottaaksesi tunnuksen käyttöön ja kirjaudu sitten sisään. Linkki on voimassa 24 tuntia.',
-    resend: 'Lähetä linkki uudelleen',
-    resending: 'Lähetetään…',
-    resent: 'Uusi linkki on matkalla, jos osoite odottaa vahvistusta.',
-    back: 'Takaisin kirjautumiseen',
-  },
-  verify: {
-    title: 'Sähköpostin vahvistus',
-    verifying: 'Vahvistetaan sähköpostiosoitetta…',
-    success: 'Sähköpostiosoitteesi on vahvistettu!',
-    successBody: 'Voit nyt kirjautua sisään tunnuksellasi.',
-    redirect_one: 'Palataan valikkoon {{count}} sekunnin kuluttua…',
-    redirect_other: 'Palataan valikkoon {{count}} sekunnin kuluttua…',
-    failedTitle: 'Vahvistus ei onnistunut',
-    goNow: 'Siirry valikkoon',
   },
   overlay: {
     login: 'Kirjaudutaan sisään…',

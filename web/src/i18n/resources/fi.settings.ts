@@ -1,7 +1,6 @@
 // Finnish texts of the settings modal and the forced password change.
 export const fiSettings = {
   title: 'Asetukset',
-  open: 'Asetukset',
   back: 'Takaisin',
   menu: {
     info: 'Omat tiedot',

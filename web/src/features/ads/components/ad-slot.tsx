@@ -2,11 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import type { UserView } from '../../../../../contracts/auth.codec';
 import { shouldShowAds } from '../../../../../domain/ads/ad-free';
 import { usePublicSettings } from '../../auth/hooks/use-public-settings';
+import { withLaterTexts } from '../../../i18n/language-texts';
 import './ad-slot.css';
 
 // Everything past the ad-free check is its own chunk: players who see no ads never download it, and the
 // menu's first download carries only this file.
-const AdPanel = lazy(() => import('./ad-panel'));
+const AdPanel = lazy(() => withLaterTexts(import('./ad-panel')));
 
 const adFreeUntilMs = (adFreeUntil: string | null | undefined): number | null => {
   const until = adFreeUntil ? Date.parse(adFreeUntil) : Number.NaN;

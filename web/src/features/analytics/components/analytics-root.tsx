@@ -4,6 +4,7 @@ import { answerConsent, track } from '../analytics';
 import { useAnalyticsConsent } from '../hooks/use-analytics-consent';
 import { countPageViews, type RouterLike } from '../model/page-views';
 import type { AnalyticsBannerProps } from './analytics-banner';
+import { withLaterTexts } from '../../../i18n/language-texts';
 
 /** The router as the app has it: its state also says which routes are shown. */
 interface AppRouter extends RouterLike {
@@ -45,7 +46,7 @@ export function AnalyticsRoot({ router }: { router: AppRouter }) {
     void pageLoaded().then(() => {
       if (cancelled) return;
       timer = window.setTimeout(() => {
-        import('./analytics-banner').then(
+        withLaterTexts(import('./analytics-banner')).then(
           (module) => {
             if (!cancelled) setBanner(() => module.AnalyticsBanner);
           },

@@ -1,17 +1,23 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHistoryModal } from '../../../components/ui/use-history-modal';
 import { storedReferralCode } from '../../../lib/referral-code';
 import { usePublicSettings } from '../hooks/use-public-settings';
 import { AuthTabs, panelId, tabId, type AuthTab } from './auth-tabs';
 import { LoginForm } from './login-form';
-import { RegisterForm } from './register-form';
-import { RegistrationPending } from './registration-pending';
+import { withLaterTexts } from '../../../i18n/language-texts';
 import './auth.css';
 
+// The registration form and the note that follows it come after the first paint (the login tab shows
+// first, unless the guest came through an invite): fetched as soon as the card is drawn.
+const loadRegisterForm = () => withLaterTexts(import('./register-form'));
+const RegisterForm = lazy(async () => ({ default: (await loadRegisterForm()).RegisterForm }));
+const RegistrationPending = lazy(async () => ({
+  default: (await withLaterTexts(import('./registration-pending'))).RegistrationPending,
+}));
 // Asked for now and then, after a click: not part of a guest's first download.
 const ForgotPasswordModal = lazy(async () => ({
-  default: (await import('./forgot-password-modal')).ForgotPasswordModal,
+  default: (await withLaterTexts(import('./forgot-password-modal'))).ForgotPasswordModal,
 }));
 
 /** The guest menu's account card: login and register tabs, forgot password (the invite banner is the menu's). */
@@ -25,6 +31,9 @@ export function AuthPanel() {
   const forgot = useHistoryModal('forgot-password');
   const [forgotFor, setForgotFor] = useState('');
   const active: AuthTab = settings.registrationEnabled ? tab : 'login';
+  useEffect(() => {
+    loadRegisterForm().catch(() => undefined);
+  }, []);
 
   return (
     <section className="card menu-card auth-panel" aria-labelledby={`${idPrefix}-title`}>
@@ -35,7 +44,9 @@ export function AuthPanel() {
         <p className="menu-card__text">{t('auth.panel.intro')}</p>
       </div>
       {pendingEmail !== null ? (
-        <RegistrationPending email={pendingEmail} onBack={() => setPendingEmail(null)} />
+        <Suspense fallback={null}>
+          <RegistrationPending email={pendingEmail} onBack={() => setPendingEmail(null)} />
+        </Suspense>
       ) : (
         <>
           <AuthTabs
@@ -62,7 +73,9 @@ export function AuthPanel() {
                 }}
               />
             ) : (
-              <RegisterForm onVerificationRequired={setPendingEmail} />
+              <Suspense fallback={null}>
+                <RegisterForm onVerificationRequired={setPendingEmail} />
+              </Suspense>
             )}
           </div>
         </>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useLayoutEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession, type Transition } from '../hooks/use-session';
 import './transition-overlay.css';
@@ -18,7 +18,8 @@ function OverlayDialog({ transition }: { transition: Transition }) {
   const card = useRef<HTMLDivElement>(null);
   const textId = useId();
 
-  useEffect(() => {
+  // Open in the frame it is drawn in: Preact runs plain effects only after the next frame.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
     card.current?.focus();

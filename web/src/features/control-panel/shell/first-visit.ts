@@ -18,17 +18,21 @@ export const controlPanelEntry = (roles: readonly string[], store: Pick<KeyValue
 
 /**
  * The press itself: on a first visit, remembers it and turns registration on (a failure changes nothing
- * for the admin, who lands on the settings anyway). Answers whether it was the first visit.
+ * for the admin, who lands on the settings anyway). Answers whether it was the first visit. The settings
+ * page may read the settings before the switch has taken: `onOpened` runs when it has, to read them again.
  */
 export function enterControlPanel(
   roles: readonly string[],
   store: KeyValueStore,
   client: ApiClient,
+  onOpened: () => void = () => undefined,
 ): boolean {
   if (!isFirstVisit(roles, store)) return false;
   store.setItem(ONBOARDING_SEEN_KEY, 'true');
   client
     .put('/manage/system/settings', { registrationEnabled: true }, { auth: 'required' })
-    .catch((error: unknown) => console.warn('Opening registration on the first visit failed', error));
+    .then(onOpened, (error: unknown) =>
+      console.warn('Opening registration on the first visit failed', error),
+    );
   return true;
 }

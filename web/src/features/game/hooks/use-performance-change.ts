@@ -1,6 +1,6 @@
 import type { PerformanceChangeAnswer } from '../../../../../contracts/scoreboard.codec';
 import { PERFORMANCE_CHANGE_FETCH_DELAY_MS } from '../../../../../domain/constants/network.constants';
-import { useApi } from '../../../lib/api-context';
+import { useSocialApi } from '../../../lib/use-social-api';
 import { sleep } from '../../../lib/sleep';
 import { currentOnly, useRemote } from '../../../lib/use-remote';
 
@@ -18,7 +18,7 @@ export const isFirstGame = (change: PerformanceChangeAnswer): boolean => change.
  * (spec 9: 1 s), once the stored score has reached the standings. No player, no call.
  */
 export function usePerformanceChange(userId: string | null, gameDate: string): PerformanceChange {
-  const { social } = useApi();
+  const social = useSocialApi();
   const { remote } = useRemote(
     userId === null ? null : ['game', 'performance-change', userId, gameDate],
     async (signal) => {

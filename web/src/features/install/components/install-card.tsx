@@ -4,11 +4,12 @@ import { useHistoryModal } from '../../../components/ui/use-history-modal';
 import { promptInstall } from '../model/install-prompt';
 import { InstallIcon } from './install-icons';
 import { useInstallOffer } from './use-install-offer';
+import { withLaterTexts } from '../../../i18n/language-texts';
 import './install.css';
 
 // Only iPhone and iPad players open it.
 const IosInstallModal = lazy(async () => ({
-  default: (await import('./ios-install-modal')).IosInstallModal,
+  default: (await withLaterTexts(import('./ios-install-modal'))).IosInstallModal,
 }));
 
 /**

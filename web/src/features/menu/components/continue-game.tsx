@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActiveSessionResponse } from '../../../../../contracts/game.codec';
 import { formatGameTime } from '../../../../../domain/formatting/game-time';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { FlagIcon, PlayIcon } from '../../../components/ui/icons';
-import { ForfeitModal } from '../../game/components/forfeit-modal';
 import { gamePath } from '../../game/model/game-route';
+import { withLaterTexts } from '../../../i18n/language-texts';
 import { useRunningSeconds } from '../hooks/use-ticking-seconds';
+
+// The confirmation is asked for after a press only: not part of the first download.
+const ForfeitModal = lazy(async () => ({
+  default: (await withLaterTexts(import('../../game/components/forfeit-modal'))).ForfeitModal,
+}));
 
 interface ContinueGameProps {
   active: ActiveSessionResponse;
@@ -52,17 +57,19 @@ export function ContinueGame({ active, offsetMs, isDemo, onForfeit }: ContinueGa
         {t('game.entry.forfeit')}
       </button>
       {confirming ? (
-        <ForfeitModal
-          busy={busy}
-          onClose={() => setConfirming(false)}
-          onConfirm={() => {
-            setBusy(true);
-            void onForfeit(gameDate).finally(() => {
-              setBusy(false);
-              setConfirming(false);
-            });
-          }}
-        />
+        <Suspense fallback={null}>
+          <ForfeitModal
+            busy={busy}
+            onClose={() => setConfirming(false)}
+            onConfirm={() => {
+              setBusy(true);
+              void onForfeit(gameDate).finally(() => {
+                setBusy(false);
+                setConfirming(false);
+              });
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -5,14 +5,15 @@ import { DocumentTitle } from '../../../components/page/document-title';
 import { gamePath } from '../../game/model/game-route';
 import { useSession } from '../../auth/hooks/use-session';
 import { GuestMenu } from './guest-menu';
+import { withLaterTexts } from '../../../i18n/language-texts';
 
 // A guest's first visit carries the guest menu only. The player's menu (statistics, achievements, today's
 // game) comes in its own chunk, fetched as soon as a stored session is seen, while it is being checked.
-const loadUserMenu = () => import('./user-menu');
+const loadUserMenu = () => withLaterTexts(import('./user-menu'));
 const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
 // Opened from a mailed link only.
 const ResetPasswordModal = lazy(async () => ({
-  default: (await import('../../auth/components/reset-password-modal')).ResetPasswordModal,
+  default: (await withLaterTexts(import('../../auth/components/reset-password-modal'))).ResetPasswordModal,
 }));
 
 interface MainMenuPageProps {

@@ -11,12 +11,13 @@ import { newsToShowKey } from '../api/news-reads';
 import { useUnreadCount } from '../hooks/use-unread-count';
 import { newsIdentity, type NewsIdentity } from '../model/news-identity';
 import { BellIcon } from './bell-icon';
+import { withLaterTexts } from '../../../i18n/language-texts';
 import './news-bell.css';
 
 // The header's bell (admin spec 2), for players and guests. It stays tiny: the popup, its texts and its
 // calls are fetched when the bell is first opened (and warmed up when the pointer or focus reaches it).
 
-const loadPopup = () => import('./news-popup');
+const loadPopup = () => withLaterTexts(import('./news-popup'));
 type PopupModule = Awaited<ReturnType<typeof loadPopup>>;
 
 interface Shown {

@@ -5,13 +5,13 @@ import { validateReferralCode } from '../../../../../domain/validation/referral-
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { useSubmission } from '../../../components/form/use-submission';
-import { useApi } from '../../../lib/api-context';
+import { useSocialApi } from '../../../lib/use-social-api';
 import { failureText } from '../../../lib/error-text';
 
 /** A friend's code typed in (letters and digits only, the domain's rule); the server's refusal shown as it says. */
 export function ApplyCodeForm({ onApplied }: { onApplied: () => void }) {
   const { t } = useTranslation();
-  const { social } = useApi();
+  const social = useSocialApi();
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
   const { submitting, failure, run } = useSubmission('social.errors.referralFailed');

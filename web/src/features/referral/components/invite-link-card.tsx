@@ -3,7 +3,7 @@ import { CheckIcon, ShareIcon } from '../../../components/ui/icons';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useSubmission } from '../../../components/form/use-submission';
 import { GiftIcon } from '../../../components/ui/account-icons';
-import { useApi } from '../../../lib/api-context';
+import { useSocialApi } from '../../../lib/use-social-api';
 import { useInstance } from '../../../lib/instance-context';
 import { canShare, useShare } from '../../../lib/use-share';
 import { inviteLink } from '../model/invite-link';
@@ -17,7 +17,7 @@ export function InviteLinkCard({
   onGenerated: (code: string) => void;
 }) {
   const { t } = useTranslation();
-  const { social } = useApi();
+  const social = useSocialApi();
   const { basename } = useInstance();
   const { outcome, copy, share } = useShare();
   const { submitting: generating, failure, run } = useSubmission('social.errors.generateFailed');

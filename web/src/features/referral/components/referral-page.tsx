@@ -3,7 +3,7 @@ import type { ReferralStatsAnswer } from '../../../../../contracts/social.codec'
 import { REFERRAL_AD_FREE_DAYS } from '../../../../../domain/constants/accounts.constants';
 import { Page } from '../../../components/page/page';
 import { ErrorState, LoadingState } from '../../../components/page/view-states';
-import { useApi } from '../../../lib/api-context';
+import { useSocialApi } from '../../../lib/use-social-api';
 import { TopList, topEntries } from '../../../components/ui/top-list';
 import { TOP_REFERRERS_KEY } from '../../../lib/shared-read-keys';
 import { useRemote } from '../../../lib/use-remote';
@@ -16,7 +16,7 @@ import './social.css';
 /** `/referral`: the player's invite link and what it has earned, a friend's code, and the top referrers. */
 export function ReferralPage() {
   const { t } = useTranslation();
-  const { social } = useApi();
+  const social = useSocialApi();
   const { user } = useSession();
   const stats = useRemote(
     ['social', 'referral-stats'],

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TopList, topEntries } from '../../../components/ui/top-list';
-import { useApi } from '../../../lib/api-context';
+import { useSocialApi } from '../../../lib/use-social-api';
 import { TOP_REFERRERS_KEY, TOP_SUGGESTERS_KEY } from '../../../lib/shared-read-keys';
 import { mapRemote, useRemote, type Remote } from '../../../lib/use-remote';
 import { useSession } from '../../auth/hooks/use-session';
@@ -13,7 +13,7 @@ const head = <T,>(remote: Remote<readonly T[]>) => mapRemote(remote, (list) => l
 /** Top suggesters and top referrers (spec 2, Scoreboard): two short lists under the tabs. */
 export function TopLists() {
   const { t } = useTranslation();
-  const { social } = useApi();
+  const social = useSocialApi();
   const { user } = useSession();
   const formats = useFormats();
   // The whole lists, shared with the suggestions and referral pages; only their heads show here.

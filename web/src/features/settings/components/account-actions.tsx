@@ -4,11 +4,12 @@ import { LogoutIcon, SettingsIcon } from '../../../components/ui/account-icons';
 import { useHistoryModal } from '../../../components/ui/use-history-modal';
 import { SignInLink } from '../../auth/components/sign-in-link';
 import { useSession } from '../../auth/hooks/use-session';
+import { withLaterTexts } from '../../../i18n/language-texts';
 import './settings.css';
 
 // The settings' forms are a player's, opened now and then: their chunk is fetched when the player reaches
 // for the button, so it is usually there by the click.
-const loadSettings = () => import('./settings-modal');
+const loadSettings = () => withLaterTexts(import('./settings-modal'));
 const SettingsModal = lazy(async () => ({ default: (await loadSettings()).SettingsModal }));
 const prefetchSettings = () => void loadSettings();
 

@@ -12,7 +12,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { useFieldErrors } from '../../../components/form/use-field-errors';
 import { useSubmission } from '../../../components/form/use-submission';
-import { useApi } from '../../../lib/api-context';
+import { useSocialApi } from '../../../lib/use-social-api';
 import { errorText } from '../../../lib/error-text';
 
 const EMPTY = { name: '', words: Array.from({ length: WORDS_PER_CATEGORY }, () => ''), extraWord: '' };
@@ -37,7 +37,7 @@ export function SuggestionForm({ onSent }: { onSent: (answer: SuggestionAnswer) 
 
 function SuggestionFields({ onSent }: { onSent: (answer: SuggestionAnswer) => void }) {
   const { t } = useTranslation();
-  const { social } = useApi();
+  const social = useSocialApi();
   const [values, setValues] = useState(EMPTY);
   const { submitting, failure, run } = useSubmission('social.errors.suggestionFailed');
   const fields = useFieldErrors(categorySuggestionErrors(values));

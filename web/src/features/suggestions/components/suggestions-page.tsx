@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SuggestionAnswer } from '../../../../../contracts/social.codec';
 import { Page } from '../../../components/page/page';
 import { FormAlert } from '../../../components/form/form-alert';
-import { useApi } from '../../../lib/api-context';
+import { useSocialApi } from '../../../lib/use-social-api';
 import { TOP_SUGGESTERS_KEY } from '../../../lib/shared-read-keys';
 import { useRemote } from '../../../lib/use-remote';
 import { AchievementItem } from '../../achievements/components/achievement-item';
@@ -22,7 +22,7 @@ import './suggestions.css';
  */
 export function SuggestionsPage() {
   const { t } = useTranslation();
-  const { social } = useApi();
+  const social = useSocialApi();
   const { user, refreshProfile } = useSession();
   const mine = useRemote(
     ['social', 'my-suggestions'],

@@ -29,12 +29,6 @@ export function BankPicker({ slotNumber, onPick, onClose }: BankPickerProps) {
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
 
-  // The dialog opens for the search: typing starts at once (after the dialog has placed its own focus).
-  useEffect(() => {
-    const frame = window.requestAnimationFrame(() => input.current?.focus());
-    return () => window.cancelAnimationFrame(frame);
-  }, []);
-
   useEffect(() => {
     const timer = window.setTimeout(() => setQuery(text.trim()), SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
@@ -47,7 +41,12 @@ export function BankPicker({ slotNumber, onPick, onClose }: BankPickerProps) {
   );
 
   return (
-    <Modal title={t('controlPanel.games.bank.title', { number: slotNumber })} onClose={onClose}>
+    // The dialog opens for the search: typing starts at once, in the field.
+    <Modal
+      title={t('controlPanel.games.bank.title', { number: slotNumber })}
+      onClose={onClose}
+      initialFocus={input}
+    >
       <div className="cp-picker">
         <div className="field">
           <label htmlFor={inputId} className="field__label">

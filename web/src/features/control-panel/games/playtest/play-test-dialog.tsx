@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToastHost } from '../../../../components/toast/toast-host';
 import { CloseIcon } from '../../../../components/ui/icons';
@@ -15,7 +15,8 @@ export function PlayTestDialog({ puzzle, onClose }: { puzzle: PlayTestPuzzle; on
   const dialog = useRef<HTMLDialogElement>(null);
   const [round, setRound] = useState(0);
 
-  useEffect(() => {
+  // Open in the frame it is drawn in: Preact runs plain effects only after the next frame.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
     return () => element?.close();
@@ -29,8 +30,10 @@ export function PlayTestDialog({ puzzle, onClose }: { puzzle: PlayTestPuzzle; on
       className="cp-playtest"
       aria-labelledby="cp-playtest-title"
       onClose={(event) => {
-        // A close queued by a previous mount (StrictMode) must not close the reopened dialog.
-        if (!event.currentTarget.open) onClose();
+        // A close queued by a previous mount (StrictMode) must not close the reopened dialog. Nor is the close
+        // of an unmounting one (its owner closed it already) a request: Preact, unlike React, delivers it.
+        const element = event.currentTarget;
+        if (!element.open && element.isConnected) onClose();
       }}
     >
       <header className="cp-playtest__bar">
