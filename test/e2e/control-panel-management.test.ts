@@ -46,6 +46,10 @@ describe('E2E | Control panel: an admin manages the system settings and branding
     player = await suite.newPage({ signedInAs: playerLogin });
   });
 
+  // A save's toast rises where the admin's pointer rests (the Save button at phone width), and a hovered
+  // toast waits to be read: an admin's hand moves on before the next step, and so does this one.
+  beforeEach(() => admin.mouse.move(0, 0));
+
   it('given a new admin on the menu, when they open the control panel, then the welcome says registration is open, and it is', async () => {
     await suite.open('/fi/', admin);
     await admin.getByRole('link', { name: fi.menu.controlPanel }).click();
@@ -112,8 +116,7 @@ describe('E2E | Control panel: an admin manages the system settings and branding
       .getByRole('button', { name: mgmtFi.settings.confirm.dailyEnabled.confirm })
       .click();
     await admin.getByText(mgmtFi.settings.switches.dailyEnabled.off).waitFor();
-    // The saved toast rises where the confirm button was, under the pointer, and a hovered toast waits to
-    // be read; an admin's hand moves on, and so does this one.
+    // As before each step (above): the switch's toast rose under the pointer.
     await admin.mouse.move(0, 0);
 
     await suite.open('/fi/', player);
