@@ -1,5 +1,6 @@
 import { useLayoutEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { closedByPerson } from './dialog-close';
 import { CloseIcon } from './icons';
 import './modal.css';
 
@@ -43,9 +44,7 @@ export function Modal({ title, onClose, children, footer, dismissible = true, in
         if (!dismissible) event.preventDefault();
       }}
       onClose={(event) => {
-        // A close queued by a previous mount (StrictMode) must not close the reopened dialog. Nor is the close
-        // of an unmounting one (its owner closed it already) a request: Preact, unlike React, delivers it.
-        if (event.currentTarget.open || !event.currentTarget.isConnected) return;
+        if (!closedByPerson(event.currentTarget)) return;
         // Browsers let a repeated Escape through even when cancel is refused: the step stays open.
         if (dismissible) onClose();
         else event.currentTarget.showModal();

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToastHost } from '../../../../components/toast/toast-host';
+import { closedByPerson } from '../../../../components/ui/dialog-close';
 import { CloseIcon } from '../../../../components/ui/icons';
 import { PlayTestRound } from './play-test-round';
 import type { PlayTestPuzzle } from './session-views';
@@ -30,10 +31,7 @@ export function PlayTestDialog({ puzzle, onClose }: { puzzle: PlayTestPuzzle; on
       className="cp-playtest"
       aria-labelledby="cp-playtest-title"
       onClose={(event) => {
-        // A close queued by a previous mount (StrictMode) must not close the reopened dialog. Nor is the close
-        // of an unmounting one (its owner closed it already) a request: Preact, unlike React, delivers it.
-        const element = event.currentTarget;
-        if (!element.open && element.isConnected) onClose();
+        if (closedByPerson(event.currentTarget)) onClose();
       }}
     >
       <header className="cp-playtest__bar">
