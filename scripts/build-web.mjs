@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildFirstPaint } from './build-first-paint.mjs';
 import { sourceHash } from './source-hash.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,6 +50,10 @@ export function buildWebIfStale() {
   if (build.status !== 0) {
     rmSync(staging, { recursive: true, force: true });
     process.exit(build.status ?? 1);
+  }
+  if (!buildFirstPaint(root, staging)) {
+    rmSync(staging, { recursive: true, force: true });
+    process.exit(1);
   }
   writeFileSync(path.join(staging, '.source-hash'), current);
   const previous = `${dist}.old-${process.pid}`;

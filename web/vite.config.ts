@@ -24,9 +24,19 @@ const preactAliases = Object.entries({
   'use-sync-external-store/shim': 'preact/compat',
 }).map(([name, replacement]) => ({ find: new RegExp(`^${name}$`), replacement }));
 
+// The build of the first paint (web/prerender, run in Node by scripts/build-web.mjs): the app's own code on
+// the same aliases, every package bundled in, so that no import reaches React itself.
+const firstPaintBuild = defineConfig({
+  root: webRoot,
+  resolve: { alias: preactAliases },
+  plugins: [preact({ reactAliasesEnabled: false })],
+  ssr: { noExternal: true },
+  build: { minify: false, copyPublicDir: false },
+});
+
 // One build serves every instance: the server injects the instance into index.html and serves
 // dist/assets at /assets, so asset URLs stay absolute and instance-independent (base '/').
-export default defineConfig({
+const appBuild = defineConfig({
   root: webRoot,
   base: '/',
   resolve: { alias: preactAliases },
@@ -69,3 +79,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? firstPaintBuild : appBuild));

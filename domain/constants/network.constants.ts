@@ -11,6 +11,8 @@ export const GUEST_GAME_STATE_CACHE_MS = 10 * SECOND_MS;
 export const PERFORMANCE_CHANGE_FETCH_DELAY_MS = SECOND_MS;
 
 export const TOKEN_STORAGE_KEY = 'wordgame_tokens';
+/** A guest's invitation code, kept until they register (the page's boot script reads it too). */
+export const REFERRAL_CODE_STORAGE_KEY = 'referralCode';
 export const LANGUAGE_STORAGE_KEY = 'lang';
 export const GUEST_ID_HEADER = 'X-Guest-ID';
 export const REFRESH_TOKEN_HEADER = 'Refresh-Token';

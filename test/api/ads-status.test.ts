@@ -8,6 +8,7 @@ import { decodeConfig } from '../../config/app-config';
 import { json } from '../support/http';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { API_POLICY } from '../../adapters/http/middleware/security-headers';
+import { APP_BOOT_SCRIPT_SOURCE } from '../../adapters/http/web-app/app-boot';
 
 const run = promisify(execFile);
 
@@ -54,7 +55,7 @@ describe('API | Ads status and the ad provider', function () {
     it('then no page names any third-party origin in its Content-Security-Policy', async () => {
       for (const path of ['/fi/', '/healthz']) {
         const csp = await cspOf(server, path);
-        expect(csp, path).to.contain("script-src 'self';");
+        expect(csp, path).to.contain(`script-src 'self' ${APP_BOOT_SCRIPT_SOURCE};`);
         expect(csp, path).to.not.match(/https?:\/\/|frame-src/);
       }
       expect(await cspOf(server, '/fi/api/ads/status')).to.equal(API_POLICY);

@@ -1,11 +1,12 @@
 // Global styles first: component styles imported below must come after the tokens and reset.
 import './styles/index.css';
+import { render } from 'preact';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { forgetReloadsWhenRunningWell } from './components/errors/reload-count';
+import { startAnalytics } from './features/analytics/analytics';
 import { listenForInstallPrompt } from './features/install/model/install-prompt';
-import { createI18n } from './i18n/i18n';
+import { createI18n, followLanguage } from './i18n/i18n';
 import { detectInstance, isUnderBasename } from './lib/instance';
 import { initialLanguage } from './lib/language-preference';
 
@@ -21,14 +22,23 @@ if (!isUnderBasename(window.location.pathname, instance.basename)) {
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 
+// Analytics starts before the first render, so the privacy notice and settings read the stored answer.
+startAnalytics(instance.apiBase);
+
 // The page's language texts arrive as their own chunk (the server preloads it beside this one).
-void createI18n(initialLanguage(instance.language), instance.language).then((i18n) =>
-  createRoot(root).render(
+void createI18n(initialLanguage(instance.language), instance.language).then((i18n) => {
+  followLanguage(i18n, document.documentElement);
+  // Preact's own render, not react-dom's: it takes over the first paint in the page (web/prerender) element
+  // by element, where react-dom's would empty the root and draw it again.
+  render(
     <StrictMode>
       <App instance={instance} i18n={i18n} />
     </StrictMode>,
-  ),
-);
+    root,
+  );
+  // That first paint held still (the page's boot script made it inert) until the app could answer.
+  root.removeAttribute('inert');
+});
 
 forgetReloadsWhenRunningWell(instance.slug);
 // The dev server serves no worker: only a build installs and updates itself.
@@ -38,5 +48,7 @@ if (import.meta.env.PROD) {
       ({ startAppUpdates }) => startAppUpdates(instance.basename),
       (error: unknown) => console.warn('Service worker not registered', error),
     );
-  window.addEventListener('load', () => void startUpdates(), { once: true });
+  // The page's boot script starts this one after the first paint, maybe after the page has loaded.
+  if (document.readyState === 'complete') void startUpdates();
+  else window.addEventListener('load', () => void startUpdates(), { once: true });
 }

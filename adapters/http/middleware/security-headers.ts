@@ -1,10 +1,12 @@
 import type { Middleware } from 'koa';
 import { ANY_API_PATH } from '../api-path';
+import { APP_BOOT_SCRIPT_SOURCE } from '../web-app/app-boot';
 
-// Inline styles stay allowed because the toast library injects a <style> element; inline scripts never are.
+// Inline styles stay allowed because the toast library injects a <style> element. The one inline script
+// is the pages' boot script, allowed by its hash; no other inline script runs.
 const BASE_DIRECTIVES: readonly (readonly [string, string])[] = [
   ['default-src', "'self'"],
-  ['script-src', "'self'"],
+  ['script-src', `'self' ${APP_BOOT_SCRIPT_SOURCE}`],
   ['style-src', "'self' 'unsafe-inline'"],
   ['img-src', "'self' data: blob:"],
   ['font-src', "'self'"],

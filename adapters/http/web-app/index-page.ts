@@ -9,7 +9,7 @@ export interface PageInstance {
 
 const INSTANCE_TAG = '<meta name="app-instance" content="" />';
 
-const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The built index.html with the instance written in: the one build serves every instance. `head` (the
@@ -40,22 +40,30 @@ export function renderIndex(
 }
 
 /**
- * Reads index.html once per build: it is re-read only when the file changes, so a rebuild while the
- * server runs is picked up without a restart and without a disk read per page view.
+ * A file of the build (index.html, first-paint.json), read once per build: it is read again only when it
+ * changes, so a rebuild while the server runs is picked up without a restart and without a disk read per
+ * page view. Null while the file is missing or unreadable (`parse` throws).
  */
-export class IndexPageCache {
-  private cached: { mtimeMs: number; template: string } | undefined;
+export class BuiltFile<T> {
+  private cached: { mtimeMs: number; value: T } | undefined;
 
-  constructor(private readonly distDir: string) {}
+  constructor(
+    private readonly file: string,
+    private readonly parse: (text: string) => T,
+  ) {}
 
-  async template(): Promise<string | null> {
-    const file = path.join(this.distDir, 'index.html');
+  async read(): Promise<T | null> {
     try {
-      const { mtimeMs } = await stat(file);
-      if (this.cached?.mtimeMs !== mtimeMs) this.cached = { mtimeMs, template: await readFile(file, 'utf8') };
-      return this.cached.template;
+      const { mtimeMs } = await stat(this.file);
+      if (this.cached?.mtimeMs !== mtimeMs) {
+        this.cached = { mtimeMs, value: this.parse(await readFile(this.file, 'utf8')) };
+      }
+      return this.cached.value;
     } catch {
       return null;
     }
   }
 }
+
+/** The build's index.html, the template of every page. */
+export const indexPage = (distDir: string) => new BuiltFile(path.join(distDir, 'index.html'), (text) => text);

@@ -4,7 +4,9 @@ import send from 'koa-send';
 import type { Logger } from 'pino';
 import type { BrandingView } from '../../../contracts/auth.codec';
 import { ANY_API_PATH } from '../api-path';
-import { IndexPageCache, renderIndex, type PageInstance } from './index-page';
+import { bootAfterFirstPaint } from './app-boot';
+import { firstPaintFile, firstPaintOf, landingPath, withFirstPaint } from './first-paint';
+import { indexPage, renderIndex, type PageInstance } from './index-page';
 import { keepOwnLanguagePreload } from './language-preloads';
 import { linkPreviewHead, pageAddress } from './link-preview';
 import { isPreviewImagePath, previewImagePath, PreviewImageVersions } from './link-preview-image';
@@ -38,7 +40,8 @@ export interface WebAppOptions {
  * fall through to the JSON 404.
  */
 export function webApp(distDir: string, instances: WebAppInstance[], options: WebAppOptions): Middleware {
-  const pages = new IndexPageCache(distDir);
+  const pages = indexPage(distDir);
+  const firstPaints = firstPaintFile(distDir);
   const images = new PreviewImageVersions(distDir);
   const { publicUrl, logger } = options;
   const bySlug = new Map(instances.map((instance) => [instance.slug, instance]));
@@ -121,7 +124,7 @@ export function webApp(distDir: string, instances: WebAppInstance[], options: We
       if (served) ctx.set('Cache-Control', 'no-cache');
       return served ? undefined : next();
     }
-    const template = await pages.template();
+    const template = await pages.read();
     if (template === null) {
       ctx.status = 503;
       ctx.type = 'text/plain';
@@ -130,7 +133,13 @@ export function webApp(distDir: string, instances: WebAppInstance[], options: We
     }
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'html';
-    const page = renderIndex(template, instance, await previewHead(instance, ctx.path), instances);
-    ctx.body = keepOwnLanguagePreload(page, instance.language);
+    const page = keepOwnLanguagePreload(
+      renderIndex(template, instance, await previewHead(instance, ctx.path), instances),
+      instance.language,
+    );
+    // A guest's landing shows before the app's code has arrived: the build drew it (./first-paint.ts).
+    const firstPaint =
+      ctx.path === landingPath(instance) ? firstPaintOf(await firstPaints.read(), instance, instances) : null;
+    ctx.body = bootAfterFirstPaint(firstPaint === null ? page : withFirstPaint(page, instance, firstPaint));
   };
 }

@@ -1,10 +1,11 @@
 import { expect } from 'chai';
 import { adProviderOrigins, contentSecurityPolicy } from '../../../adapters/http/middleware/security-headers';
+import { APP_BOOT_SCRIPT_SOURCE } from '../../../adapters/http/web-app/app-boot';
 
-/** The policy as it was before ads existed: a page without a provider must keep exactly this. */
+/** The policy of a page without an ad provider: its own scripts and its boot script, nothing else. */
 const WITHOUT_PROVIDER = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${APP_BOOT_SCRIPT_SOURCE}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
@@ -62,6 +63,7 @@ describe('HTTP | Content-Security-Policy and the ad provider', () => {
     const origins = adProviderOrigins('http://127.0.0.1:4000/fake.js');
     expect(directive(contentSecurityPolicy([origins, origins]), 'script-src')).to.deep.equal([
       "'self'",
+      APP_BOOT_SCRIPT_SOURCE,
       'http://127.0.0.1:4000',
     ]);
   });

@@ -152,5 +152,12 @@ const appRoutes = (loadAllLanguages: () => Promise<unknown>): RouteObject[] => [
   },
 ];
 
-export const createAppRouter = (basename: string, loadAllLanguages: () => Promise<unknown>) =>
-  createBrowserRouter(appRoutes(loadAllLanguages), { basename });
+/** How the routes become a router: the browser's address in the page, a fixed one for the first paint. */
+export type RouterFactory = (routes: RouteObject[], options: { basename: string }) => AppRouter;
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export const createAppRouter = (
+  basename: string,
+  loadAllLanguages: () => Promise<unknown>,
+  create: RouterFactory = createBrowserRouter,
+) => create(appRoutes(loadAllLanguages), { basename });

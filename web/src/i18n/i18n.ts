@@ -24,9 +24,13 @@ export async function createI18n(language: Language, fallback: Language): Promis
     react: { useSuspense: false },
   });
   for (const lng of languages) markLanguageLoaded(instance, lng);
-  document.documentElement.lang = language;
-  instance.on('languageChanged', (next) => {
-    document.documentElement.lang = next;
-  });
   return instance;
+}
+
+/** The page's `lang` follows the texts shown, for screen readers and hyphenation. */
+export function followLanguage(i18n: i18n, page: HTMLElement): void {
+  page.lang = i18n.language;
+  i18n.on('languageChanged', (next) => {
+    page.lang = next;
+  });
 }

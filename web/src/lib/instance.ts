@@ -51,14 +51,16 @@ export function detectInstance(doc: Document, pathname: string): Instance {
   const slug = SLUG_PATTERN.test(metaSlug) ? metaSlug : slugFromPath(pathname);
   const metaLanguage = meta?.dataset.language;
   const language: Language = isLanguage(metaLanguage) ? metaLanguage : isLanguage(slug) ? slug : DEFAULT_SLUG;
-  return {
-    slug,
-    language,
-    basename: `/${slug}`,
-    apiBase: `/${slug}/api`,
-    sites: sitesFrom(meta?.dataset.sites),
-  };
+  return siteInstance({ slug, language }, sitesFrom(meta?.dataset.sites));
 }
+
+/** The instance of `site` on a server that runs `sites`. */
+export const siteInstance = (site: Site, sites: readonly Site[]): Instance => ({
+  ...site,
+  basename: `/${site.slug}`,
+  apiBase: `/${site.slug}/api`,
+  sites,
+});
 
 /** True when the path lives under the instance, e.g. `/fi`, `/fi/` or `/fi/game`. */
 export const isUnderBasename = (pathname: string, basename: string): boolean =>

@@ -33,8 +33,10 @@ export function LoginForm({ onVerificationRequired, onForgotPassword }: LoginFor
     });
   }
 
+  // The page itself carries this form before the app runs (web/prerender): sent then, it is posted, so a
+  // password never ends up in an address, a history or a server log.
   return (
-    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="form" method="post" noValidate onSubmit={(event) => void submit(event)}>
       <TextField
         name="username"
         label={t('auth.login.username')}

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { REFERRAL_CODE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../../domain/constants/network.constants';
+
+/**
+ * The page's one inline script, run where it stands (right after `#root`, before anything is painted):
+ *
+ * - The first paint in `#root` (./first-paint.ts) is a guest's menu. It is taken out at once for a visit it
+ *   does not fit: another page of the site (the offline shell opened elsewhere), a signed-in player, an
+ *   invited guest (whose menu starts with the invitation). It stays inert until the app takes it over, so
+ *   nothing typed or pressed in it is lost or sent (a form submitted before the app would send its fields
+ *   in the address).
+ * - The app's code starts after the first paint, not before it: on a slow phone the menu shows as soon as
+ *   the page and its styles are in, instead of after the code has arrived and run. Its files are fetched
+ *   then too: fetched before, they would compete with the page for the phone's bandwidth.
+ *
+ * ES5, no page-specific text: the policy allows exactly this script by its hash (APP_BOOT_SCRIPT_SOURCE).
+ */
+export const APP_BOOT_SCRIPT = `(function (d) {
+  var boot = d.currentScript, root = d.getElementById('root'), started = false;
+  function stored(key) {
+    try { return localStorage.getItem(key) !== null; } catch (e) { return false; }
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    var files = (boot.getAttribute('data-preload') || '').split(' ');
+    for (var i = 0; i < files.length; i++) if (files[i]) add('link', { rel: 'modulepreload', href: files[i] });
+    add('script', { type: 'module', src: boot.getAttribute('data-src') });
+  }
+  function add(tag, attributes) {
+    var element = d.createElement(tag);
+    element.crossOrigin = 'anonymous';
+    for (var name in attributes) element[name] = attributes[name];
+    d.head.appendChild(element);
+  }
+  if (root.firstChild) {
+    var site = root.getAttribute('data-site');
+    var fits = root.getAttribute('data-first-paint') === location.pathname &&
+      !stored('${TOKEN_STORAGE_KEY}@' + site) && !stored('${TOKEN_STORAGE_KEY}') && !stored('${REFERRAL_CODE_STORAGE_KEY}');
+    if (fits) root.setAttribute('inert', '');
+    else root.textContent = '';
+  }
+  d.addEventListener('submit', function (event) {
+    if (root.hasAttribute('inert')) event.preventDefault();
+  }, true);
+  var paints = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (!root.firstChild || paints.indexOf('paint') < 0) return start();
+  new PerformanceObserver(function (list) {
+    if (list.getEntriesByName('first-contentful-paint').length) start();
+  }).observe({ type: 'paint', buffered: true });
+  // A page opened in the background paints when it is first shown: the app need not wait for that.
+  setTimeout(start, 1000);
+})(document);`;
+
+/** The script's entry in the pages' Content-Security-Policy (../middleware/security-headers.ts). */
+export const APP_BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(APP_BOOT_SCRIPT).digest('base64')}'`;
+
+const APP_SCRIPT = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\n?/g;
+
+/**
+ * The built page with its app started by the boot script: the build's module script and module preloads
+ * become the script's data, and the script follows `#root`. A page without the module script (not a build
+ * of this app) is left as it is.
+ */
+export function bootAfterFirstPaint(page: string): string {
+  const app = APP_SCRIPT.exec(page);
+  if (app === null) return page;
+  const preloads = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const boot = `<script data-src="${app[1]}" data-preload="${preloads.join(' ')}">${APP_BOOT_SCRIPT}</script>`;
+  const started = page.replace(APP_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  // `#root` is the body's last element: the script comes right after it.
+  const end = started.lastIndexOf('</body>');
+  return `${started.slice(0, end)}  ${boot}\n  ${started.slice(end)}`;
+}
