@@ -11,6 +11,8 @@ export const GUEST_GAME_STATE_CACHE_MS = 10 * SECOND_MS;
 export const PERFORMANCE_CHANGE_FETCH_DELAY_MS = SECOND_MS;
 
 export const TOKEN_STORAGE_KEY = 'wordgame_tokens';
+/** Where the page's boot script keeps the browser's offer to install when it comes before the app's code. */
+export const EARLY_INSTALL_PROMPT = 'earlyInstallPrompt';
 /** A guest's invitation code, kept until they register (the page's boot script reads it too). */
 export const REFERRAL_CODE_STORAGE_KEY = 'referralCode';
 export const LANGUAGE_STORAGE_KEY = 'lang';

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { REFERRAL_CODE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../../domain/constants/network.constants';
+import {
+  EARLY_INSTALL_PROMPT,
+  REFERRAL_CODE_STORAGE_KEY,
+  TOKEN_STORAGE_KEY,
+} from '../../../domain/constants/network.constants';
 
 /**
  * The page's one inline script, run where it stands (right after `#root`, before anything is painted):
@@ -12,6 +16,8 @@ import { REFERRAL_CODE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../../domain/co
  * - The app's code starts after the first paint, not before it: on a slow phone the menu shows as soon as
  *   the page and its styles are in, instead of after the code has arrived and run. Its files are fetched
  *   then too: fetched before, they would compete with the page for the phone's bandwidth.
+ *
+ * - The browser's offer to install, when it comes before the app's code, is kept for it.
  *
  * ES5, no page-specific text: the policy allows exactly this script by its hash (APP_BOOT_SCRIPT_SOURCE).
  */
@@ -43,6 +49,11 @@ export const APP_BOOT_SCRIPT = `(function (d) {
   d.addEventListener('submit', function (event) {
     if (root.hasAttribute('inert')) event.preventDefault();
   }, true);
+  // The browser's offer to install may come before the app listens: it is kept for the app.
+  window.addEventListener('beforeinstallprompt', function (event) {
+    event.preventDefault();
+    window.${EARLY_INSTALL_PROMPT} = event;
+  });
   var paints = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (!root.firstChild || paints.indexOf('paint') < 0) return start();
   new PerformanceObserver(function (list) {

@@ -1,7 +1,9 @@
 // The browser offers to install the app once it finds it installable (`beforeinstallprompt`, Chromium);
-// the event fires early, often before React has drawn anything, so it is caught from the page's start and
-// kept here until the player chooses to install. Safari on iOS never fires it: there the menu shows the
+// the event fires early, maybe before the app's code has run, so the page's boot script catches it from the
+// page's start; it is kept here until the player chooses to install. Safari on iOS never fires it: there the menu shows the
 // spec's three steps to add the app by hand.
+
+import { EARLY_INSTALL_PROMPT } from '../../../../../domain/constants/network.constants';
 
 interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -30,6 +32,9 @@ export const isIos = (userAgent: string, maxTouchPoints: number): boolean =>
   /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
 
 export function listenForInstallPrompt(): void {
+  // The page's boot script kept an offer that came before this code (adapters/http/web-app/app-boot.ts).
+  const early = (window as unknown as Record<string, unknown>)[EARLY_INSTALL_PROMPT];
+  if (early instanceof Event) deferred = early as InstallPromptEvent;
   window.addEventListener('beforeinstallprompt', (event) => {
     // Not the browser's own mini-bar: the menu offers installing where the player reads about it.
     event.preventDefault();
