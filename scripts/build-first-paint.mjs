@@ -12,7 +12,7 @@ export const FIRST_PAINT_SITES = [
 ];
 
 /** The file the server reads (adapters/http/web-app/first-paint.ts); the build leaves it beside index.html. */
-export const FIRST_PAINT_FILE = 'first-paint.json';
+const FIRST_PAINT_FILE = 'first-paint.json';
 
 /**
  * Builds web/prerender for Node into a folder of its own, draws every site with it, writes

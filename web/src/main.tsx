@@ -25,7 +25,7 @@ if (root === null) throw new Error('index.html has no #root element');
 // Analytics starts before the first render, so the privacy notice and settings read the stored answer.
 startAnalytics(instance.apiBase);
 
-// The page's language texts arrive as their own chunk (the server preloads it beside this one).
+// The page's language texts arrive as their own chunk (the page's boot script fetches it beside this one).
 void createI18n(initialLanguage(instance.language), instance.language).then((i18n) => {
   followLanguage(i18n, document.documentElement);
   // Preact's own render, not react-dom's: it takes over the first paint in the page (web/prerender) element

@@ -16,7 +16,6 @@ import {
  * - The app's code starts after the first paint, not before it: on a slow phone the menu shows as soon as
  *   the page and its styles are in, instead of after the code has arrived and run. Its files are fetched
  *   then too: fetched before, they would compete with the page for the phone's bandwidth.
- *
  * - The browser's offer to install, when it comes before the app's code, is kept for it.
  *
  * ES5, no page-specific text: the policy allows exactly this script by its hash (APP_BOOT_SCRIPT_SOURCE).

@@ -1,7 +1,7 @@
 // The browser offers to install the app once it finds it installable (`beforeinstallprompt`, Chromium);
 // the event fires early, maybe before the app's code has run, so the page's boot script catches it from the
-// page's start; it is kept here until the player chooses to install. Safari on iOS never fires it: there the menu shows the
-// spec's three steps to add the app by hand.
+// page's start; it is kept here until the player chooses to install. Safari on iOS never fires it: there
+// the menu shows the spec's three steps to add the app by hand.
 
 import { EARLY_INSTALL_PROMPT } from '../../../../../domain/constants/network.constants';
 
