@@ -23,7 +23,19 @@ export function GuestHero() {
         <p className="hero__pitch">{t('menu.pitch')}</p>
         {!loaded || showPlay || showPrevious ? (
           <div className="hero__actions">
-            {loaded ? null : <GameButtonPlaceholder />}
+            {loaded ? null : (
+              <>
+                <GameButtonPlaceholder />
+                {/* The place of "Previous days" (on by default) is kept, so the board below does not jump. */}
+                <span
+                  className="button button--secondary button--large menu-game__reserve"
+                  aria-hidden="true"
+                >
+                  <CalendarIcon />
+                  {t('common.previousDays')}
+                </span>
+              </>
+            )}
             {showPlay ? <TodayGameButtons kind="guest" /> : null}
             {showPrevious ? (
               <ButtonLink to="/previous" variant="secondary" large>
