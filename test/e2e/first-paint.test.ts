@@ -59,7 +59,7 @@ describe('E2E | The first paint of a guest menu', function () {
     }
   });
 
-  it('given a guest, then the app starts after the first paint and takes the menu over without drawing it again', async () => {
+  it('given a guest, then the app starts after the first paint and takes the menu over without drawing it again, nothing moving', async () => {
     const { page } = suite;
     await recordParsedPage(page);
     await suite.open('/en/');
@@ -83,6 +83,19 @@ describe('E2E | The first paint of a guest menu', function () {
       inertNow: false,
       appAfterPaint: true,
     });
+    // Nothing shifted from the first paint to the menu with its Play button (the switches and today's game read).
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let count = 0;
+          new PerformanceObserver((list) => (count += list.getEntries().length)).observe({
+            type: 'layout-shift',
+            buffered: true,
+          });
+          setTimeout(() => resolve(count), 300);
+        }),
+    );
+    expect(shifts).to.equal(0);
   });
 
   it('given a signed-in player, then the guest menu is gone before anything is painted, and their own menu shows', async () => {
