@@ -16,7 +16,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { buildServerIfStale, SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../scripts/build-server.mjs';
+import {
+  buildServerIfStale,
+  SERVER_BUNDLE,
+  SERVER_ENV,
+  SERVER_NODE_FLAGS,
+} from '../scripts/build-server.mjs';
 import { DEFAULT_DATABASE_URL } from './support/bench-instance';
 import { freePort, startChild, type ChildServer } from './support/child-server';
 import {
@@ -92,6 +97,7 @@ const idling = async (server: ChildServer) => {
 await buildServerIfStale();
 const SERVER = [...SERVER_NODE_FLAGS, SERVER_BUNDLE];
 const postgresEnv = {
+  ...SERVER_ENV,
   DATABASE_URL: databaseUrl,
   REDIS_URL: redisUrl,
   SMTP_URL: '',
@@ -104,6 +110,7 @@ const postgresEnv = {
 };
 // The embedded default: PGlite and the in-process cache, the default two instances (fi, en).
 const embeddedEnv = {
+  ...SERVER_ENV,
   DATABASE_URL: '',
   REDIS_URL: '',
   SMTP_URL: '',

@@ -10,7 +10,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { buildServerIfStale, SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../scripts/build-server.mjs';
+import {
+  buildServerIfStale,
+  SERVER_BUNDLE,
+  SERVER_ENV,
+  SERVER_NODE_FLAGS,
+} from '../scripts/build-server.mjs';
 import { DEFAULT_DATABASE_URL } from './support/bench-instance';
 import { freePort, startChild } from './support/child-server';
 
@@ -21,6 +26,7 @@ const SLUGS = ['startfi', 'starten'];
 const databaseUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wordgame-start-'));
 const env = {
+  ...SERVER_ENV,
   DATABASE_URL: databaseUrl,
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   SMTP_URL: '',

@@ -4,3 +4,5 @@ export const SERVER_BUNDLE: string;
 export function buildServerIfStale(): Promise<boolean>;
 /** How node runs build/server.mjs (npm start, the image, the benchmarks). */
 export const SERVER_NODE_FLAGS: readonly string[];
+/** The environment node runs it in, beside the flags. */
+export const SERVER_ENV: Readonly<Record<string, string>>;

@@ -21,6 +21,13 @@ export const SERVER_BUNDLE = path.join(outDir, 'server.mjs');
  * one machine; 64 MB gave no more). The space grows only under load: an idle server's memory stays as it was.
  */
 export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=32'];
+/**
+ * The environment node runs it in, beside those flags. glibc's allocator keeps a pool of memory per thread
+ * that allocates (up to eight per CPU: the threads of libuv, V8 and the native modules); freed memory stays
+ * in each. Two pools hold an idle server about 14 MB smaller (PostgreSQL mode, two sites: 123 to 109 MB,
+ * three runs each side by side); the JavaScript heap is not allocated through them.
+ */
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
 const stampFile = path.join(outDir, '.server-source-hash');
 const inputs = [
   'domain',

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServerIfStale, SERVER_BUNDLE, SERVER_NODE_FLAGS } from './build-server.mjs';
+import { buildServerIfStale, SERVER_BUNDLE, SERVER_ENV, SERVER_NODE_FLAGS } from './build-server.mjs';
 import { buildWebIfStale } from './build-web.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,6 +17,7 @@ await buildServerIfStale();
 // channel closes and the server shuts down instead of staying behind on its port.
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
   cwd: root,
+  env: { ...SERVER_ENV, ...process.env },
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
 });
 
