@@ -5,32 +5,21 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** The sites drawn: the server's default INSTANCES. A server that runs others sends its pages without. */
-export const FIRST_PAINT_SITES = [
-  { slug: 'fi', language: 'fi' },
-  { slug: 'en', language: 'en' },
-];
-
 /** The file the server reads (adapters/http/web-app/first-paint.ts); the build leaves it beside index.html. */
 const FIRST_PAINT_FILE = 'first-paint.json';
 
 /**
- * Builds web/prerender for Node into a folder of its own, draws every site with it, writes
+ * Builds web/prerender for Node into a folder of its own, draws every default site with it, writes
  * `<dist>/first-paint.json` and removes that folder. Answers false when a step failed (nothing written).
  */
 export function buildFirstPaint(root, dist) {
   const nodeBuild = path.join(dist, '.first-paint-build');
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   try {
+    const ssr = ['--ssr', 'prerender/first-paint.tsx', '--outDir', nodeBuild, '--emptyOutDir'];
     const built = spawnSync(
       process.execPath,
-      [vite, 'build', '--config', 'web/vite.config.ts', '--ssr', 'prerender/first-paint.tsx'].concat([
-        '--outDir',
-        nodeBuild,
-        '--emptyOutDir',
-        '--logLevel',
-        'warn',
-      ]),
+      [vite, 'build', '--config', 'web/vite.config.ts', ...ssr, '--logLevel', 'warn'],
       { cwd: root, stdio: 'inherit' },
     );
     if (built.status !== 0) return false;
@@ -48,10 +37,9 @@ export function buildFirstPaint(root, dist) {
   }
 }
 
-const drawScript = (nodeBuild) => `
-  const { renderFirstPaint } = await import(${JSON.stringify(pathToFileURL(path.join(nodeBuild, 'first-paint.js')).href)});
-  const sites = ${JSON.stringify(FIRST_PAINT_SITES)};
-  const pages = {};
-  for (const site of sites) pages[site.slug] = await renderFirstPaint(site, sites);
-  process.stdout.write(JSON.stringify({ sites, pages }));
-`;
+// The sites are the web app's default ones (web/src/lib/instance.ts, the server's default INSTANCES).
+const drawScript = (nodeBuild) => {
+  const module = pathToFileURL(path.join(nodeBuild, 'first-paint.js')).href;
+  return `const { renderFirstPaints } = await import(${JSON.stringify(module)});
+    process.stdout.write(JSON.stringify(await renderFirstPaints()));`;
+};

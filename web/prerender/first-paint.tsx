@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../src/app/app';
 import { createI18n } from '../src/i18n/i18n';
-import { siteInstance, type Site } from '../src/lib/instance';
+import { DEFAULT_SITES, siteInstance, type Site } from '../src/lib/instance';
 import { installFirstVisitGlobals } from './first-visit-globals';
 
 /**
@@ -27,4 +27,14 @@ export async function renderFirstPaint(site: Site, sites: readonly Site[]): Prom
       />
     </StrictMode>,
   );
+}
+
+/**
+ * The first paint of every site the server runs by default (its INSTANCES unset), with that list: the
+ * markup links to those sites, so the server sends it only when it runs exactly them.
+ */
+export async function renderFirstPaints(sites = DEFAULT_SITES) {
+  const pages: Record<string, string> = {};
+  for (const site of sites) pages[site.slug] = await renderFirstPaint(site, sites);
+  return { sites, pages };
 }

@@ -18,8 +18,8 @@ export interface Site {
   readonly language: Language;
 }
 
-/** Without the server's list (the Vite dev server): the default instances. */
-const DEFAULT_SITES: readonly Site[] = [
+/** Without the server's list (the Vite dev server): the server's default INSTANCES. */
+export const DEFAULT_SITES: readonly Site[] = [
   { slug: 'fi', language: 'fi' },
   { slug: 'en', language: 'en' },
 ];
