@@ -1,7 +1,7 @@
 // The first paint of each site's menu, drawn by the app itself at build time (web/prerender): the server
 // sends it in the page, so a guest sees the menu before the app's code has arrived (issue 18).
 import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -30,7 +30,9 @@ export function buildFirstPaint(root, dist) {
       maxBuffer: 16 * 1024 * 1024,
     });
     if (drawn.status !== 0) return false;
-    writeFileSync(path.join(dist, FIRST_PAINT_FILE), drawn.stdout);
+    const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+    const paints = withPageFiles(JSON.parse(drawn.stdout.toString()), manifest);
+    writeFileSync(path.join(dist, FIRST_PAINT_FILE), JSON.stringify(paints));
     return true;
   } finally {
     rmSync(nodeBuild, { recursive: true, force: true });
@@ -43,3 +45,38 @@ const drawScript = (nodeBuild) => {
   return `const { renderFirstPaints } = await import(${JSON.stringify(module)});
     process.stdout.write(JSON.stringify(await renderFirstPaints()));`;
 };
+
+/**
+ * Each drawn page of a lazy route with the files of its page's code that index.html does not already name:
+ * its styles, which the page links so the drawing shows styled, and its scripts, which the page's boot
+ * script fetches beside the app's.
+ */
+function withPageFiles({ sites, pages }, manifest) {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const named = chunkFiles(manifest, entry);
+  const pageFiles = (module) => {
+    if (module === undefined) return { styles: [], scripts: [] };
+    if (manifest[module] === undefined) throw new Error(`${module} is not a chunk of the build`);
+    const files = chunkFiles(manifest, module);
+    const own = (kind) => files[kind].filter((file) => !named[kind].includes(file));
+    return { styles: own('styles'), scripts: own('scripts') };
+  };
+  const drawn = Object.fromEntries(
+    Object.entries(pages).map(([slug, list]) => [
+      slug,
+      list.map(({ module, ...page }) => ({ ...page, ...pageFiles(module) })),
+    ]),
+  );
+  return { sites, pages: drawn };
+}
+
+/** A chunk's script and styles and those of every chunk it imports, as addresses (the build's base is '/'). */
+function chunkFiles(manifest, key, files = { styles: [], scripts: [] }, seen = new Set()) {
+  if (seen.has(key)) return files;
+  seen.add(key);
+  const chunk = manifest[key];
+  files.scripts.push(`/${chunk.file}`);
+  for (const css of chunk.css ?? []) files.styles.push(`/${css}`);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, files, seen);
+  return files;
+}

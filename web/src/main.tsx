@@ -3,6 +3,7 @@ import './styles/index.css';
 import { render } from 'preact';
 import { StrictMode } from 'react';
 import { App } from './app/app';
+import { createAppRouter, routerReady } from './app/router';
 import { forgetReloadsWhenRunningWell } from './components/errors/reload-count';
 import { startAnalytics } from './features/analytics/analytics';
 import { listenForInstallPrompt } from './features/install/model/install-prompt';
@@ -26,18 +27,22 @@ if (root === null) throw new Error('index.html has no #root element');
 startAnalytics(instance.apiBase);
 
 // The page's language texts arrive as their own chunk (the page's boot script fetches it beside this one).
-void createI18n(initialLanguage(instance.language), instance.language).then((i18n) => {
+void createI18n(initialLanguage(instance.language), instance.language).then(async (i18n) => {
   followLanguage(i18n, document.documentElement);
+  const router = createAppRouter(instance, i18n);
+  // A page the build drew (web/prerender) is taken over once its route's page is here to draw it again.
+  if (root.firstChild !== null) await routerReady(router);
+  // The drawing held still (the page's boot script made it inert) until the app could answer. Released in
+  // the same task as the app's first frame, so that frame can move the focus (a dialog's first button).
+  root.removeAttribute('inert');
   // Preact's own render, not react-dom's: it takes over the first paint in the page (web/prerender) element
   // by element, where react-dom's would empty the root and draw it again.
   render(
     <StrictMode>
-      <App instance={instance} i18n={i18n} />
+      <App instance={instance} i18n={i18n} router={router} />
     </StrictMode>,
     root,
   );
-  // That first paint held still (the page's boot script made it inert) until the app could answer.
-  root.removeAttribute('inert');
 });
 
 forgetReloadsWhenRunningWell(instance.slug);

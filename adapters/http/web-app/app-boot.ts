@@ -1,18 +1,15 @@
 import { createHash } from 'node:crypto';
-import {
-  EARLY_INSTALL_PROMPT,
-  REFERRAL_CODE_STORAGE_KEY,
-  TOKEN_STORAGE_KEY,
-} from '../../../domain/constants/network.constants';
+import { EARLY_INSTALL_PROMPT } from '../../../domain/constants/network.constants';
 
 /**
  * The page's one inline script, run where it stands (right after `#root`, before anything is painted):
  *
- * - The first paint in `#root` (./first-paint.ts) is a guest's menu. It is taken out at once for a visit it
- *   does not fit: another page of the site (the offline shell opened elsewhere), a signed-in player, an
- *   invited guest (whose menu starts with the invitation). It stays inert until the app takes it over, so
- *   nothing typed or pressed in it is lost or sent (a form submitted before the app would send its fields
- *   in the address).
+ * - The first paint in `#root` (./first-paint.ts) is a page as a new guest sees it. It is taken out at once
+ *   for a visit it does not fit: another page of the site (the offline shell opened elsewhere), or a visit
+ *   with one of the page's `data-unless` keys stored (a signed-in player, an invited guest, a returning
+ *   one), under the site's key or the bare one. It stays inert until the app takes it over, so nothing
+ *   typed or pressed in it is lost or sent (a form submitted before the app would send its fields in the
+ *   address). A dialog drawn open is made modal, as the app shows it (backdrop, the page behind inert).
  * - The app's code starts after the first paint, not before it: on a slow phone the menu shows as soon as
  *   the page and its styles are in, instead of after the code has arrived and run. Its files are fetched
  *   then too: fetched before, they would compete with the page for the phone's bandwidth.
@@ -39,11 +36,32 @@ export const APP_BOOT_SCRIPT = `(function (d) {
     d.head.appendChild(element);
   }
   if (root.firstChild) {
-    var site = root.getAttribute('data-site');
-    var fits = root.getAttribute('data-first-paint') === location.pathname &&
-      !stored('${TOKEN_STORAGE_KEY}@' + site) && !stored('${TOKEN_STORAGE_KEY}') && !stored('${REFERRAL_CODE_STORAGE_KEY}');
+    var site = root.getAttribute('data-site'), unless = (root.getAttribute('data-unless') || '').split(' ');
+    var fits = root.getAttribute('data-first-paint') === location.pathname;
+    for (var i = 0; i < unless.length; i++) {
+      if (unless[i] && (stored(unless[i]) || stored(unless[i] + '@' + site))) fits = false;
+    }
     if (fits) root.setAttribute('inert', '');
     else root.textContent = '';
+    // A modal dialog escapes the page's inertness: it is made inert itself (the app's first frame takes
+    // that away), and Escape, which closes even an inert one, is held off until the app can answer.
+    var dialog = fits && root.querySelector('dialog[open]');
+    if (dialog && dialog.showModal) {
+      dialog.setAttribute('inert', '');
+      dialog.removeAttribute('open');
+      dialog.showModal();
+      // It comes with the page: no fade in (which would also hold its text back from the first paint).
+      var fades = dialog.getAnimations ? dialog.getAnimations({ subtree: true }) : [];
+      for (var f = 0; f < fades.length; f++) {
+        if (fades[f].effect.getComputedTiming().endTime < Infinity) fades[f].finish();
+      }
+      dialog.addEventListener('cancel', function (event) {
+        if (root.hasAttribute('inert')) event.preventDefault();
+      });
+      dialog.addEventListener('close', function () {
+        if (root.hasAttribute('inert')) dialog.showModal();
+      });
+    }
   }
   d.addEventListener('submit', function (event) {
     if (root.hasAttribute('inert')) event.preventDefault();

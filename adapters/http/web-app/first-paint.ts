@@ -3,12 +3,23 @@ import { isLanguage } from '../../../domain/language/language';
 import { BuiltFile, escapeAttribute, type PageInstance } from './index-page';
 
 /**
- * What the build drew (scripts/build-first-paint.mjs): each site's menu as a guest first sees it, for the
- * sites it was drawn for. The markup links to those sites, so it is only sent by a server that runs them.
+ * A page the build drew as a guest first sees it (scripts/build-first-paint.mjs, web/prerender):
+ * - `path`: under the site's path (`/` the landing, `/game`);
+ * - `unless`: the storage keys of visits it does not fit (a signed-in player, a returning guest...);
+ * - `styles`, `scripts`: the files of its lazy page that the built index.html does not name.
  */
+export interface DrawnPage {
+  path: string;
+  markup: string;
+  unless: readonly string[];
+  styles: readonly string[];
+  scripts: readonly string[];
+}
+
+/** The drawn pages of each site, for the sites they were drawn for: their markup links to those sites. */
 interface FirstPaints {
   sites: readonly PageInstance[];
-  pages: Readonly<Record<string, string>>;
+  pages: Readonly<Record<string, readonly DrawnPage[]>>;
 }
 
 const isSite = (value: unknown): value is PageInstance =>
@@ -17,13 +28,31 @@ const isSite = (value: unknown): value is PageInstance =>
   typeof (value as PageInstance).slug === 'string' &&
   isLanguage((value as PageInstance).language);
 
+const isTextList = (value: unknown) =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+const isDrawnPage = (value: unknown): value is DrawnPage => {
+  const page = value as Partial<DrawnPage> | null;
+  return (
+    typeof page === 'object' &&
+    page !== null &&
+    typeof page.path === 'string' &&
+    typeof page.markup === 'string' &&
+    [page.unless, page.styles, page.scripts].every(isTextList)
+  );
+};
+
 function parseFirstPaints(text: string): FirstPaints {
   const parsed = JSON.parse(text) as Partial<FirstPaints> | null;
   const { sites, pages } = parsed ?? {};
-  if (!Array.isArray(sites) || !sites.every(isSite) || typeof pages !== 'object' || pages === null) {
+  const drawn = typeof pages === 'object' && pages !== null ? Object.values(pages) : null;
+  if (!Array.isArray(sites) || !sites.every(isSite) || drawn === null) {
     throw new Error('first-paint.json is not a build of this app');
   }
-  return { sites, pages };
+  if (!drawn.every((list) => Array.isArray(list) && list.every(isDrawnPage))) {
+    throw new Error('first-paint.json is not a build of this app');
+  }
+  return { sites, pages: pages! };
 }
 
 export const firstPaintFile = (distDir: string) =>
@@ -32,29 +61,39 @@ export const firstPaintFile = (distDir: string) =>
 const sameSites = (a: readonly PageInstance[], b: readonly PageInstance[]) =>
   a.length === b.length && a.every((site, i) => site.slug === b[i]!.slug && site.language === b[i]!.language);
 
-/** The menu's first paint for `instance`, when the build drew it for exactly the sites this server runs. */
-export function firstPaintOf(
+/** The page's address: under the site's path. */
+const addressOf = (instance: PageInstance, page: DrawnPage) => `/${instance.slug}${page.path}`;
+
+/** The page at `address` as the build drew it, when it drew it for exactly the sites this server runs. */
+export function firstPaintAt(
   paints: FirstPaints | null,
   instance: PageInstance,
   sites: readonly PageInstance[],
-): string | null {
+  address: string,
+): DrawnPage | null {
   if (paints === null || !sameSites(paints.sites, sites)) return null;
-  const markup = paints.pages[instance.slug];
-  return typeof markup === 'string' ? markup : null;
+  return paints.pages[instance.slug]?.find((page) => addressOf(instance, page) === address) ?? null;
 }
 
-/** The instance's landing page, the one page drawn at build time. */
-export const landingPath = (instance: PageInstance) => `/${instance.slug}/`;
+const fileLink = (rel: string, href: string) =>
+  `<link rel="${rel}" crossorigin href="${escapeAttribute(href)}">`;
 
 /**
- * `page` with `markup` in its `#root`, marked with the site and the address it was drawn for: the page's
- * boot script (./app-boot.ts) keeps it only there, and only for a guest.
+ * `page` with the drawing in its `#root`, marked with the site, its address and the keys of the visits it
+ * does not fit (the page's boot script, ./app-boot.ts, keeps it only for the others), and with its lazy
+ * page's files: the styles linked, the scripts preloaded (the boot script fetches them beside the app's).
  */
-export function withFirstPaint(page: string, instance: PageInstance, markup: string): string {
-  const site = escapeAttribute(instance.slug);
-  const address = escapeAttribute(landingPath(instance));
-  return page.replace(
-    '<div id="root"></div>',
-    () => `<div id="root" data-site="${site}" data-first-paint="${address}">${markup}</div>`,
-  );
+export function withFirstPaint(page: string, instance: PageInstance, drawn: DrawnPage): string {
+  const marks = [
+    `data-site="${escapeAttribute(instance.slug)}"`,
+    `data-first-paint="${escapeAttribute(addressOf(instance, drawn))}"`,
+    `data-unless="${escapeAttribute(drawn.unless.join(' '))}"`,
+  ].join(' ');
+  const files = [
+    ...drawn.styles.map((href) => fileLink('stylesheet', href)),
+    ...drawn.scripts.map((href) => fileLink('modulepreload', href)),
+  ];
+  return page
+    .replace('</head>', () => `${files.map((link) => `${link}\n  `).join('')}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" ${marks}>${drawn.markup}</div>`);
 }

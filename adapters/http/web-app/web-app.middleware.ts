@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { BrandingView } from '../../../contracts/auth.codec';
 import { ANY_API_PATH } from '../api-path';
 import { bootAfterFirstPaint } from './app-boot';
-import { firstPaintFile, firstPaintOf, landingPath, withFirstPaint } from './first-paint';
+import { firstPaintAt, firstPaintFile, withFirstPaint } from './first-paint';
 import { indexPage, renderIndex, type PageInstance } from './index-page';
 import { keepOwnLanguagePreload } from './language-preloads';
 import { linkPreviewHead, pageAddress } from './link-preview';
@@ -137,9 +137,8 @@ export function webApp(distDir: string, instances: WebAppInstance[], options: We
       renderIndex(template, instance, await previewHead(instance, ctx.path), instances),
       instance.language,
     );
-    // A guest's landing shows before the app's code has arrived: the build drew it (./first-paint.ts).
-    const firstPaint =
-      ctx.path === landingPath(instance) ? firstPaintOf(await firstPaints.read(), instance, instances) : null;
-    ctx.body = bootAfterFirstPaint(firstPaint === null ? page : withFirstPaint(page, instance, firstPaint));
+    // A guest's landing and game show before the app's code has arrived: the build drew them (./first-paint.ts).
+    const drawn = firstPaintAt(await firstPaints.read(), instance, instances, ctx.path);
+    ctx.body = bootAfterFirstPaint(drawn === null ? page : withFirstPaint(page, instance, drawn));
   };
 }

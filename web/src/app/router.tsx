@@ -9,7 +9,9 @@ import { NewsBell } from '../features/news/components/news-bell';
 import { AccountActions } from '../features/settings/components/account-actions';
 import { GdprRoute } from './routes/gdpr-route';
 import { InviteRoute } from './routes/invite-route';
-import { withLaterTexts } from '../i18n/language-texts';
+import type { i18n } from 'i18next';
+import { loadLanguageTexts, withLaterTexts } from '../i18n/language-texts';
+import type { Instance } from '../lib/instance';
 import { RouteLoading } from './route-loading';
 
 /**
@@ -156,8 +158,23 @@ const appRoutes = (loadAllLanguages: () => Promise<unknown>): RouteObject[] => [
 export type RouterFactory = (routes: RouteObject[], options: { basename: string }) => AppRouter;
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export const createAppRouter = (
-  basename: string,
-  loadAllLanguages: () => Promise<unknown>,
-  create: RouterFactory = createBrowserRouter,
-) => create(appRoutes(loadAllLanguages), { basename });
+/** The site's router; `i18n` is given every site's texts when a page needs them all. */
+export function createAppRouter(instance: Instance, i18n: i18n, create: RouterFactory = createBrowserRouter) {
+  const loadAllLanguages = () =>
+    Promise.all(instance.sites.map((site) => loadLanguageTexts(i18n, site.language)));
+  return create(appRoutes(loadAllLanguages), { basename: instance.basename });
+}
+
+/**
+ * Resolves once the router has its first page, code included (a lazy route's page is fetched first): drawn
+ * before that, the app would show the route's loading step in place of a page the build drew (web/prerender).
+ */
+export const routerReady = (router: AppRouter) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });

@@ -1,8 +1,16 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** React 19 hoists <title> into <head>. Without a page name the title is the product and tagline. */
+/**
+ * The tab's title while the page is shown. Set on the document: Preact draws a `<title>` where it stands
+ * (React 19 would hoist it into <head>), and the browser reads only the first, the server's in <head>.
+ * Without a page name the title is the product and tagline.
+ */
 export function DocumentTitle({ page }: { page?: string }) {
   const { t } = useTranslation();
   const title = page ? t('app.documentTitle', { page }) : `${t('app.productName')} · ${t('app.tagline')}`;
-  return <title>{title}</title>;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
 }

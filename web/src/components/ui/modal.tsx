@@ -38,6 +38,8 @@ export function Modal({ title, onClose, children, footer, dismissible = true, in
   return (
     <dialog
       ref={dialog}
+      // Drawn open by the build (web/prerender): the page's boot script makes it modal before it is painted.
+      open={import.meta.env.SSR || undefined}
       className="modal"
       aria-labelledby={titleId}
       onCancel={(event) => {

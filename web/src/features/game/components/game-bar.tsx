@@ -28,7 +28,10 @@ export function GameBar({ info, onHelp, onSettings }: GameBarProps) {
           {info === null ? t('app.productName') : t('game.heading', { number: info.sequenceNumber })}
           {info?.isDemo ? <span className="badge game-bar__demo">{t('game.demo')}</span> : null}
         </h1>
-        {date ? <p className="game-bar__date">{date}</p> : null}
+        {/* Its line is kept while the game is read, so the name above stays where it is when the date comes. */}
+        <p className="game-bar__date" aria-hidden={date === null || undefined}>
+          {date ?? '\u00a0'}
+        </p>
       </div>
       <div className="game-bar__actions">
         <button type="button" className="icon-button" aria-label={t('game.bar.help')} onClick={onHelp}>

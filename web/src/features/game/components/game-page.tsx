@@ -1,5 +1,5 @@
 import { usePublicSettings } from '../../auth/hooks/use-public-settings';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/page/document-title';
@@ -9,6 +9,7 @@ import { useFeedbackText } from '../hooks/use-feedback-text';
 import { useGame, type GameFeedback } from '../hooks/use-game';
 import { useGameChangesShown } from '../hooks/use-game-changes-shown';
 import { useGameDialog } from '../hooks/use-game-dialog';
+import { useGameIntro, useHelpAtOnce } from '../hooks/use-game-intro';
 import { useGamePreferences } from '../hooks/use-game-preferences';
 import { readGameRequest } from '../model/game-route';
 import { infoIn } from '../model/game-state';
@@ -50,10 +51,13 @@ export function GamePage() {
   const { preferences, update } = useGamePreferences(kind, game.serverPreferences, () =>
     announce(t('game.settings.saveFailed'), 'error'),
   );
-  const dialog = useGameDialog(() =>
-    document.querySelector<HTMLElement>(
-      '.game__stage [data-focus-home], .game__stage .word-grid [tabindex="0"]',
-    ),
+  const helpAtOnce = useHelpAtOnce(kind, request.invalidDate, preferences.hideInstructions);
+  const dialog = useGameDialog(
+    () =>
+      document.querySelector<HTMLElement>(
+        '.game__stage [data-focus-home], .game__stage .word-grid [tabindex="0"]',
+      ),
+    helpAtOnce,
   );
   const { state } = game;
   useGameChangesShown(state.kind);
@@ -66,22 +70,17 @@ export function GamePage() {
     state.kind === 'noGame' &&
     (request.date === undefined || request.date === state.today);
 
-  // A game whose clock has not started waits at the Ready step, under the instructions unless the player
-  // turned them off. Only a press of a start button starts the clock (DESIGN 5: the first gameplay call
-  // fixes startTime), so the clock never runs while the player cannot see the board.
-  const introduced = useRef(false);
-  const ready = state.kind === 'ready';
-  const { start } = game;
-  const { show } = dialog;
-  useEffect(() => {
-    if (!ready || introduced.current) return;
-    introduced.current = true;
-    if (!preferences.hideInstructions) show('help');
-  }, [ready, preferences.hideInstructions, show]);
   const startHere = () => {
     setBoardFocus('start');
-    void start();
+    void game.start();
   };
+  const startFromHelp = useGameIntro({
+    state,
+    hideInstructions: preferences.hideInstructions,
+    helpAtOnce,
+    dialog,
+    start: startHere,
+  });
 
   const title = info === null ? t('game.title') : t('game.heading', { number: info.sequenceNumber });
   return (
@@ -113,7 +112,7 @@ export function GamePage() {
         onPreferences={update}
         onShow={dialog.show}
         onClose={dialog.close}
-        onStart={ready ? startHere : undefined}
+        onStart={startFromHelp}
         onForfeit={async () => {
           dialog.close();
           await game.forfeit();

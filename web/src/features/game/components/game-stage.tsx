@@ -59,11 +59,9 @@ export function GameStage({
     );
   switch (state.kind) {
     case 'loading':
-      return (
-        <Stage>
-          <GameMessage busy>{t('game.loading')}</GameMessage>
-        </Stage>
-      );
+      // Not under a dialog (a new guest's instructions, open while the game is read): nothing shows through
+      // its backdrop, and the Ready step then takes an empty place instead of pushing this card aside.
+      return <Stage>{dialogOpen ? null : <GameMessage busy>{t('game.loading')}</GameMessage>}</Stage>;
     case 'failed': {
       const switchedOff = switchedOffCode(state.error);
       if (switchedOff !== null)
