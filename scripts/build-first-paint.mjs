@@ -34,6 +34,9 @@ export function buildFirstPaint(root, dist) {
     const paints = withPageFiles(JSON.parse(drawn.stdout.toString()), manifest);
     writeFileSync(path.join(dist, FIRST_PAINT_FILE), JSON.stringify(paints));
     return true;
+  } catch (error) {
+    console.error(`The first paint was not drawn: ${error instanceof Error ? error.message : error}`);
+    return false;
   } finally {
     rmSync(nodeBuild, { recursive: true, force: true });
   }
@@ -51,7 +54,7 @@ const drawScript = (nodeBuild) => {
  * its styles, which the page links so the drawing shows styled, and its scripts, which the page's boot
  * script fetches beside the app's.
  */
-function withPageFiles({ sites, pages }, manifest) {
+export function withPageFiles({ sites, pages }, manifest) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const named = chunkFiles(manifest, entry);
   const pageFiles = (module) => {

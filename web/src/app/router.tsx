@@ -1,3 +1,4 @@
+import type { i18n } from 'i18next';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error';
@@ -9,7 +10,6 @@ import { NewsBell } from '../features/news/components/news-bell';
 import { AccountActions } from '../features/settings/components/account-actions';
 import { GdprRoute } from './routes/gdpr-route';
 import { InviteRoute } from './routes/invite-route';
-import type { i18n } from 'i18next';
 import { loadLanguageTexts, withLaterTexts } from '../i18n/language-texts';
 import type { Instance } from '../lib/instance';
 import { RouteLoading } from './route-loading';
