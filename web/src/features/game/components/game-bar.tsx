@@ -8,13 +8,15 @@ import { HelpIcon, SlidersIcon } from './game-icons';
 
 interface GameBarProps {
   info: GameInfo | null;
+  /** The game is being read: the date's line is kept, so the name stays where it is when the date comes. */
+  reading: boolean;
   onHelp: () => void;
   /** Settings (board position, forfeit) only while a game is on. */
   onSettings?: () => void;
 }
 
 /** The game's own header: back to the menu (top left), the day's name, help and settings (top right). */
-export function GameBar({ info, onHelp, onSettings }: GameBarProps) {
+export function GameBar({ info, reading, onHelp, onSettings }: GameBarProps) {
   const { t, i18n } = useTranslation();
   const date = info === null ? null : formatDate(info.gameDate, i18n.language);
   return (
@@ -28,10 +30,11 @@ export function GameBar({ info, onHelp, onSettings }: GameBarProps) {
           {info === null ? t('app.productName') : t('game.heading', { number: info.sequenceNumber })}
           {info?.isDemo ? <span className="badge game-bar__demo">{t('game.demo')}</span> : null}
         </h1>
-        {/* Its line is kept while the game is read, so the name above stays where it is when the date comes. */}
-        <p className="game-bar__date" aria-hidden={date === null || undefined}>
-          {date ?? '\u00a0'}
-        </p>
+        {date !== null || reading ? (
+          <p className="game-bar__date" aria-hidden={date === null || undefined}>
+            {date ?? '\u00a0'}
+          </p>
+        ) : null}
       </div>
       <div className="game-bar__actions">
         <button type="button" className="icon-button" aria-label={t('game.bar.help')} onClick={onHelp}>

@@ -88,6 +88,7 @@ export function GamePage() {
       <DocumentTitle page={title} />
       <GameBar
         info={info}
+        reading={state.kind === 'loading'}
         onHelp={() => dialog.show('help')}
         onSettings={state.kind === 'playing' ? () => dialog.show('settings') : undefined}
       />
