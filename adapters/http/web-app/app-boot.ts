@@ -10,8 +10,8 @@ import { EARLY_INSTALL_PROMPT } from '../../../domain/constants/network.constant
  *   one), under the site's key or the bare one. It stays inert until the app takes it over, so nothing
  *   typed or pressed in it is lost or sent (a form submitted before the app would send its fields in the
  *   address). A dialog drawn open is made modal, as the app shows it (backdrop, the page behind inert).
- * - The app's code starts after the first paint, not before it: on a slow phone the menu shows as soon as
- *   the page and its styles are in, instead of after the code has arrived and run. Its files are fetched
+ * - The app's code starts after the drawing has painted, not before it: on a slow phone the page shows as
+ *   soon as it and its styles are in, instead of after the code has arrived and run. Its files are fetched
  *   then too: fetched before, they would compete with the page for the phone's bandwidth.
  * - The browser's offer to install, when it comes before the app's code, is kept for it.
  *
@@ -71,11 +71,17 @@ export const APP_BOOT_SCRIPT = `(function (d) {
     event.preventDefault();
     window.${EARLY_INSTALL_PROMPT} = event;
   });
-  var paints = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-  if (!root.firstChild || paints.indexOf('paint') < 0) return start();
-  new PerformanceObserver(function (list) {
-    if (list.getEntriesByName('first-contentful-paint').length) start();
-  }).observe({ type: 'paint', buffered: true });
+  // Started once the drawing has painted whole: its largest part may come a frame or two after the first
+  // (the parser paints what it has). No larger paint for 50 ms, or (where largest paints are not reported)
+  // 50 ms after the first paint.
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  var paints = types.indexOf('largest-contentful-paint') >= 0 ? 'largest-contentful-paint' : 'paint';
+  if (!root.firstChild || types.indexOf(paints) < 0) return start();
+  var settling;
+  new PerformanceObserver(function () {
+    clearTimeout(settling);
+    settling = setTimeout(start, 50);
+  }).observe({ type: paints, buffered: true });
   // A page opened in the background paints when it is first shown: the app need not wait for that.
   setTimeout(start, 1000);
 })(document);`;
