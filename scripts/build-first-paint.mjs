@@ -1,5 +1,5 @@
-// The first paint of each site's menu, drawn by the app itself at build time (web/prerender): the server
-// sends it in the page, so a guest sees the menu before the app's code has arrived (issue 18).
+// The first paint of each site's landing and game page as a new guest sees them, drawn by the app itself at
+// build time (web/prerender): the server sends it in the page, so it shows before the app's code (issue 18).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -94,8 +94,16 @@ describe("API | The first paint of a guest's landing and game", () => {
     expect(body).to.contain('data-preload="/assets/game-page-GGGG.js /assets/modal-MMMM.js"');
   });
 
-  it('given a page the build did not draw, then #root is empty and nothing of a drawn page is named', async () => {
-    for (const address of ['/fi/game', '/en/previous', '/fi/gdpr', '/en/game/']) {
+  it('given a page the build did not draw, or an address with a query, then #root is empty and nothing of a drawn page is named', async () => {
+    // A query (a day, the demo, a campaign's tag) may change what the app draws first.
+    for (const address of [
+      '/fi/game',
+      '/en/previous',
+      '/fi/gdpr',
+      '/en/game/',
+      '/en/game?date=2026-11-20',
+      '/en/?x=1',
+    ]) {
       const { status, body } = await page(address);
       expect(status, address).to.equal(200);
       expect(body, address).to.contain('<div id="root"></div>');

@@ -106,6 +106,29 @@ describe("E2E | The first paint of a new guest's game", function () {
     expect(await page.getByRole('heading', { name: en.game.ready.title }).count()).to.equal(0);
   });
 
+  it('given a new guest who presses Start and then opens the help before the game is read, then the clock waits until the help is closed', async () => {
+    const { page } = suite;
+    let answered = false;
+    await page.route(TODAYS_GAME, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+      answered = true;
+    });
+    await page.goto(`${suite.server.url}/en/game`);
+    await appStarted(page);
+    await page.getByRole('button', { name: en.game.instructions.start }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: en.game.bar.help }).click();
+    await page.waitForFunction(
+      () => document.querySelector('.game-bar__date')?.getAttribute('aria-hidden') === null,
+    );
+    expect(answered).to.equal(true);
+    await page.waitForTimeout(300);
+    expect(await page.locator('.word-grid').count()).to.equal(0);
+    await page.getByRole('dialog').getByRole('button', { name: en.common.close }).click();
+    await page.locator('.word-grid').waitFor();
+  });
+
   it('given a day without a game, then the instructions opened before it was read close, and the page says so', async () => {
     const { page } = suite;
     suite.expectNoise(/status of 404/);

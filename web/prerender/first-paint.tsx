@@ -30,7 +30,7 @@ const FIRST_VISIT_PAGES = [
  * The markup of a guest's first paint of `site`'s page at `path`, as the app draws it before anything is
  * read from the server: the page carries it in its `#root`, so it shows before the app's code has arrived,
  * and the app then takes it over element by element (web/src/main.tsx). Rendered by the build
- * (scripts/build-web.mjs) from the app itself, so the two cannot drift apart.
+ * (scripts/build-first-paint.mjs) from the app itself, so the two cannot drift apart.
  */
 export async function renderFirstPaint(site: Site, sites: readonly Site[], path: string): Promise<string> {
   const instance = siteInstance(site, sites);

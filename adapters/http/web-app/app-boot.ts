@@ -18,13 +18,14 @@ import { EARLY_INSTALL_PROMPT } from '../../../domain/constants/network.constant
  * ES5, no page-specific text: the policy allows exactly this script by its hash (APP_BOOT_SCRIPT_SOURCE).
  */
 export const APP_BOOT_SCRIPT = `(function (d) {
-  var boot = d.currentScript, root = d.getElementById('root'), started = false;
+  var boot = d.currentScript, root = d.getElementById('root'), started = false, watching;
   function stored(key) {
     try { return localStorage.getItem(key) !== null; } catch (e) { return false; }
   }
   function start() {
     if (started) return;
     started = true;
+    if (watching) watching.disconnect();
     var files = (boot.getAttribute('data-preload') || '').split(' ');
     for (var i = 0; i < files.length; i++) if (files[i]) add('link', { rel: 'modulepreload', href: files[i] });
     add('script', { type: 'module', src: boot.getAttribute('data-src') });
@@ -37,7 +38,7 @@ export const APP_BOOT_SCRIPT = `(function (d) {
   }
   if (root.firstChild) {
     var site = root.getAttribute('data-site'), unless = (root.getAttribute('data-unless') || '').split(' ');
-    var fits = root.getAttribute('data-first-paint') === location.pathname;
+    var fits = root.getAttribute('data-first-paint') === location.pathname && !location.search;
     for (var i = 0; i < unless.length; i++) {
       if (unless[i] && (stored(unless[i]) || stored(unless[i] + '@' + site))) fits = false;
     }
@@ -45,22 +46,26 @@ export const APP_BOOT_SCRIPT = `(function (d) {
     else root.textContent = '';
     // A modal dialog escapes the page's inertness: it is made inert itself (the app's first frame takes
     // that away), and Escape, which closes even an inert one, is held off until the app can answer.
-    var dialog = fits && root.querySelector('dialog[open]');
-    if (dialog && dialog.showModal) {
-      dialog.setAttribute('inert', '');
-      dialog.removeAttribute('open');
-      dialog.showModal();
-      // It comes with the page: no fade in (which would also hold its text back from the first paint).
-      var fades = dialog.getAnimations ? dialog.getAnimations({ subtree: true }) : [];
-      for (var f = 0; f < fades.length; f++) {
-        if (fades[f].effect.getComputedTiming().endTime < Infinity) fades[f].finish();
+    try {
+      var dialog = fits && root.querySelector('dialog[open]');
+      if (dialog && dialog.showModal) {
+        dialog.setAttribute('inert', '');
+        dialog.removeAttribute('open');
+        dialog.showModal();
+        // It comes with the page: no fade in (which would also hold its text back from the first paint).
+        var fades = dialog.getAnimations ? dialog.getAnimations({ subtree: true }) : [];
+        for (var f = 0; f < fades.length; f++) {
+          if (fades[f].effect.getComputedTiming().endTime < Infinity) fades[f].finish();
+        }
+        dialog.addEventListener('cancel', function (event) {
+          if (root.hasAttribute('inert')) event.preventDefault();
+        });
+        dialog.addEventListener('close', function () {
+          if (root.hasAttribute('inert')) dialog.showModal();
+        });
       }
-      dialog.addEventListener('cancel', function (event) {
-        if (root.hasAttribute('inert')) event.preventDefault();
-      });
-      dialog.addEventListener('close', function () {
-        if (root.hasAttribute('inert')) dialog.showModal();
-      });
+    } catch (e) {
+      // Whatever this browser made of it, the app starts and shows the dialog as it should.
     }
   }
   d.addEventListener('submit', function (event) {
@@ -78,10 +83,11 @@ export const APP_BOOT_SCRIPT = `(function (d) {
   var paints = types.indexOf('largest-contentful-paint') >= 0 ? 'largest-contentful-paint' : 'paint';
   if (!root.firstChild || types.indexOf(paints) < 0) return start();
   var settling;
-  new PerformanceObserver(function () {
+  watching = new PerformanceObserver(function () {
     clearTimeout(settling);
     settling = setTimeout(start, 50);
-  }).observe({ type: paints, buffered: true });
+  });
+  watching.observe({ type: paints, buffered: true });
   // A page opened in the background paints when it is first shown: the app need not wait for that.
   setTimeout(start, 1000);
 })(document);`;

@@ -42,17 +42,17 @@ const isDrawnPage = (value: unknown): value is DrawnPage => {
   );
 };
 
+const isPageLists = (value: unknown): value is FirstPaints['pages'] =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((list) => Array.isArray(list) && list.every(isDrawnPage));
+
 function parseFirstPaints(text: string): FirstPaints {
-  const parsed = JSON.parse(text) as Partial<FirstPaints> | null;
-  const { sites, pages } = parsed ?? {};
-  const drawn = typeof pages === 'object' && pages !== null ? Object.values(pages) : null;
-  if (!Array.isArray(sites) || !sites.every(isSite) || drawn === null) {
+  const { sites, pages } = (JSON.parse(text) as Partial<FirstPaints> | null) ?? {};
+  if (!Array.isArray(sites) || !sites.every(isSite) || !isPageLists(pages)) {
     throw new Error('first-paint.json is not a build of this app');
   }
-  if (!drawn.every((list) => Array.isArray(list) && list.every(isDrawnPage))) {
-    throw new Error('first-paint.json is not a build of this app');
-  }
-  return { sites, pages: pages! };
+  return { sites, pages };
 }
 
 export const firstPaintFile = (distDir: string) =>

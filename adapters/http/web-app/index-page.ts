@@ -45,7 +45,7 @@ export function renderIndex(
  * page view. Null while the file is missing or unreadable (`parse` throws).
  */
 export class BuiltFile<T> {
-  private cached: { mtimeMs: number; value: T } | undefined;
+  private cached: { mtimeMs: number; value: T | null } | undefined;
 
   constructor(
     private readonly file: string,
@@ -55,10 +55,17 @@ export class BuiltFile<T> {
   async read(): Promise<T | null> {
     try {
       const { mtimeMs } = await stat(this.file);
-      if (this.cached?.mtimeMs !== mtimeMs) {
-        this.cached = { mtimeMs, value: this.parse(await readFile(this.file, 'utf8')) };
-      }
+      // An unreadable build is remembered too: it is not parsed again until it changes.
+      if (this.cached?.mtimeMs !== mtimeMs) this.cached = { mtimeMs, value: await this.load() };
       return this.cached.value;
+    } catch {
+      return null;
+    }
+  }
+
+  private async load(): Promise<T | null> {
+    try {
+      return this.parse(await readFile(this.file, 'utf8'));
     } catch {
       return null;
     }

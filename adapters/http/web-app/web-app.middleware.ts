@@ -138,7 +138,9 @@ export function webApp(distDir: string, instances: WebAppInstance[], options: We
       instance.language,
     );
     // A guest's landing and game show before the app's code has arrived: the build drew them (./first-paint.ts).
-    const drawn = firstPaintAt(await firstPaints.read(), instance, instances, ctx.path);
+    // A query (a day, the demo) may change what the app draws first: such an address gets no drawing.
+    const drawn =
+      ctx.querystring === '' ? firstPaintAt(await firstPaints.read(), instance, instances, ctx.path) : null;
     ctx.body = bootAfterFirstPaint(drawn === null ? page : withFirstPaint(page, instance, drawn));
   };
 }

@@ -10,7 +10,12 @@ export function DocumentTitle({ page }: { page?: string }) {
   const { t } = useTranslation();
   const title = page ? t('app.documentTitle', { page }) : `${t('app.productName')} · ${t('app.tagline')}`;
   useEffect(() => {
+    // A page without a title of its own (a dialog's route, the control panel's tabs) shows the one before.
+    const before = document.title;
     document.title = title;
+    return () => {
+      document.title = before;
+    };
   }, [title]);
   return null;
 }

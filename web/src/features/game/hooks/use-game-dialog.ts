@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useHistoryModals } from '../../../components/ui/use-history-modal';
 import { useLatest } from '../../../lib/use-latest';
 
@@ -13,7 +13,8 @@ const DIALOGS: readonly GameDialog[] = ['help', 'settings', 'forfeit'];
  * the board), so a keyboard player is never left on the page's body.
  *
  * `helpAtOnce`: the instructions are open from the first frame, before the history entry is in (it is
- * pushed right after): a new guest's page is drawn with them (web/prerender), and they stay the same element.
+ * pushed in the same task): a new guest's page is drawn with them (web/prerender), and they stay the same
+ * element.
  */
 export function useGameDialog(home: () => HTMLElement | null, helpAtOnce = false) {
   const modals = useHistoryModals(DIALOGS);
@@ -27,7 +28,8 @@ export function useGameDialog(home: () => HTMLElement | null, helpAtOnce = false
   const { show: showModal } = modals;
   const pushed = useRef(false);
 
-  useEffect(() => {
+  // In the frame's own task, so no press of the drawing's buttons can come between.
+  useLayoutEffect(() => {
     if (!early || pushed.current) return;
     pushed.current = true;
     showModal('help');
@@ -46,6 +48,7 @@ export function useGameDialog(home: () => HTMLElement | null, helpAtOnce = false
   return {
     open,
     close() {
+      pushed.current = true;
       setEarly(false);
       modals.close();
     },

@@ -47,14 +47,15 @@ export function useGameIntro({ state, hideInstructions, helpAtOnce, dialog, star
     if (!hideInstructions) show('help');
   }, [ready, hideInstructions, show]);
 
-  // Start pressed before the game was read: it starts when it is (a closed dialog shows the loading card).
+  // Start pressed before the game was read: it starts when it is (the loading card shows meanwhile), and
+  // not under a dialog opened since (the help from the bar): then when that is closed.
   const startWanted = useRef(false);
   const startNow = useLatest(start);
   useEffect(() => {
-    if (loading || !startWanted.current) return;
+    if (loading || open !== null || !startWanted.current) return;
     startWanted.current = false;
     if (ready) startNow.current();
-  }, [loading, ready, startNow]);
+  }, [loading, ready, open, startNow]);
 
   const earlyHelp = useRef(helpAtOnce);
   useEffect(() => {
