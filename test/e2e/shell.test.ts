@@ -38,6 +38,8 @@ describe('E2E | The web shell in Chromium', function () {
     await page.getByRole('link', { name: new RegExp(en.qr.site) }).click();
     await page.waitForURL((url) => url.pathname === '/en/');
     await page.getByRole('heading', { level: 1, name: /Five groups/ }).waitFor();
+    // The heading is the build's drawing at first (a guest's landing): the app keeps the choice as it starts.
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
     // The interface language is the site's: the English site's menus are English, and the choice is kept.
     expect(await page.evaluate(() => localStorage.getItem('lang'))).to.equal('en');
     // The page's own reads first, or the reload would cut them short (a failed request to the watcher).
