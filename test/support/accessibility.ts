@@ -69,7 +69,8 @@ async function seriousFindings(page: Page): Promise<Finding[]> {
 /**
  * Switches the page to the mode and waits until it shows. The colour transitions the switch starts are
  * finished at once: headless Chromium leaves some of them pending for long, and a check would then read one
- * scheme's text on the other's background.
+ * scheme's text on the other's background. A transition starts when a style pass meets the change, which
+ * may be a frame or more after the switch: they are finished until two frames in a row start none.
  */
 async function switchTo(page: Page, { viewport, colorScheme }: Mode): Promise<void> {
   await page.setViewportSize(viewport);
@@ -80,10 +81,17 @@ async function switchTo(page: Page, { viewport, colorScheme }: Mode): Promise<vo
     { width: viewport.width, dark: colorScheme === 'dark' },
   );
   await page.evaluate(async () => {
-    await new Promise((done) => requestAnimationFrame(done));
-    for (const animation of document.getAnimations())
-      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
-    await new Promise((done) => requestAnimationFrame(done));
+    for (let quiet = 0, frames = 0; quiet < 2 && frames < 60; frames += 1) {
+      await new Promise((done) => requestAnimationFrame(done));
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState !== 'finished' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+      for (const animation of running) animation.finish();
+      quiet = running.length === 0 ? quiet + 1 : 0;
+    }
   });
 }
 
