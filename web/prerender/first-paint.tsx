@@ -4,9 +4,8 @@ import { createMemoryRouter } from 'react-router';
 import { REFERRAL_CODE_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../domain/constants/network.constants';
 import { App } from '../src/app/app';
 import { createAppRouter, routerReady } from '../src/app/router';
-import { GAME_PREFERENCES_STORAGE_KEY } from '../src/features/game/model/game-preferences';
+import { OPENS_OTHERWISE_WITH } from '../src/features/game/model/first-help';
 import { createI18n } from '../src/i18n/i18n';
-import { GUEST_ID_STORAGE_KEY } from '../src/lib/api';
 import { DEFAULT_SITES, siteInstance, type Site } from '../src/lib/instance';
 import { installFirstVisitGlobals } from './first-visit-globals';
 
@@ -22,7 +21,7 @@ const FIRST_VISIT_PAGES = [
   {
     path: '/game',
     module: 'src/features/game/components/game-page.tsx',
-    unless: [TOKEN_STORAGE_KEY, GUEST_ID_STORAGE_KEY, GAME_PREFERENCES_STORAGE_KEY],
+    unless: OPENS_OTHERWISE_WITH,
   },
 ];
 

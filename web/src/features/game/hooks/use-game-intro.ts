@@ -2,18 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import type { PlayerKind } from '../../../lib/api';
 import { useApi } from '../../../lib/api-context';
 import { useLatest } from '../../../lib/use-latest';
+import { opensWithHelp } from '../model/first-help';
 import type { GameState } from '../model/game-state';
 import type { GameDialog } from './use-game-dialog';
 
 /**
- * Whether the page opens with the instructions before its game is read: a guest's first game on this
- * browser (no guest id yet, so no game under way) with the instructions on. The build draws a new guest's
- * game page so (web/prerender), and the app's first frame must be the same. Decided once, at the start.
+ * Whether the page opens with the instructions before its game is read (../model/first-help.ts). The build
+ * draws a new guest's game page so (web/prerender), and the app's first frame must be the same. Decided
+ * once, at the start.
  */
 export function useHelpAtOnce(kind: PlayerKind | null, invalidDate: boolean, hideInstructions: boolean) {
   const { client } = useApi();
-  const [atOnce] = useState(
-    () => kind === 'guest' && !invalidDate && !hideInstructions && client.guestId.peek() === null,
+  const [atOnce] = useState(() =>
+    opensWithHelp({ kind, invalidDate, hideInstructions, guestId: client.guestId.peek() }),
   );
   return atOnce;
 }
