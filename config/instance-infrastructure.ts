@@ -71,9 +71,10 @@ export async function openInstanceInfrastructure(
     await Promise.allSettled([database?.close(), redisCache?.close(), smtp?.close()]);
   };
   try {
+    const log = { warn: (message: string) => logger.warn({ source: 'knex' }, message) };
     const knex = config.databaseUrl
-      ? connectPostgres(config.databaseUrl, instance.schema)
-      : await connectPglite(embeddedDatabaseDirectory(config.dataDir, instance.slug), instance.schema);
+      ? connectPostgres(config.databaseUrl, instance.schema, undefined, log)
+      : await connectPglite(embeddedDatabaseDirectory(config.dataDir, instance.slug), instance.schema, log);
     database = new KnexDatabase(knex);
     shared.metrics?.databasePools.watch(instance.slug, knex);
     const applied = await migrateToLatest(knex, instance.schema);

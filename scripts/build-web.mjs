@@ -2,7 +2,7 @@
 // Builds the browser app only when its sources changed since the last build (a hash of them is kept beside
 // the build). Used by `npm start` and by the browser tests; `node scripts/build-web.mjs` runs it alone.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildFirstPaint } from './build-first-paint.mjs';
@@ -11,11 +11,14 @@ import { sourceHash } from './source-hash.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'web', 'dist');
 const stampFile = path.join(dist, '.source-hash');
+// Held while a build runs: parallel test workers and a start beside them build once, the others wait.
+const lockDir = path.join(root, 'web', '.build-lock');
 // Everything the browser bundle is made from: its own sources, the shared pure code, and the locked packages.
 const inputs = ['web', 'domain', 'contracts', 'package-lock.json'];
 
-/** The build's own output and installed packages are not its sources. */
-const notSource = (entry, name) => (entry === 'web' && name.includes('dist')) || name === 'node_modules';
+/** The build's own output, its lock and installed packages are not its sources. */
+const notSource = (entry, name) =>
+  (entry === 'web' && (name.includes('dist') || name === '.build-lock')) || name === 'node_modules';
 
 /**
  * Answers true when it built, false when the existing build was current; exits the process if the build
@@ -23,13 +26,65 @@ const notSource = (entry, name) => (entry === 'web' && name.includes('dist')) ||
  * running meanwhile never serves a half-emptied build (at worst, for an instant, the "not built" page).
  */
 export function buildWebIfStale() {
+  takeBuildLock();
+  try {
+    return buildUnlessCurrent();
+  } finally {
+    rmSync(lockDir, { recursive: true, force: true });
+  }
+}
+
+const isAlive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+};
+
+/** The lock's holder, or undefined when it died (or died between taking the lock and naming itself). */
+function lockHolder() {
+  try {
+    const pid = Number(readFileSync(path.join(lockDir, 'pid'), 'utf8'));
+    return isAlive(pid) ? pid : undefined;
+  } catch {
+    const age = Date.now() - (statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+    return age < 10_000 ? 0 : undefined;
+  }
+}
+
+/** Waits while another live process builds (then finds the build current); takes a dead builder's lock. */
+function takeBuildLock() {
+  let announced = false;
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      writeFileSync(path.join(lockDir, 'pid'), String(process.pid));
+      return;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    const holder = lockHolder();
+    if (holder === undefined) {
+      rmSync(lockDir, { recursive: true, force: true });
+      continue;
+    }
+    if (!announced && holder) console.log(`Waiting for the web build of process ${holder}…`);
+    announced = true;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+  }
+}
+
+function buildUnlessCurrent() {
   const current = sourceHash(root, inputs, notSource);
   const built = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
   if (built === current && existsSync(path.join(dist, 'index.html'))) {
     console.log('Web app is up to date; not rebuilding.');
     return false;
   }
-  console.log('Building the web app…');
+  const started = Date.now();
+  console.log('Building the web app (half a minute on a quiet 2-core machine, minutes on a busy one)…');
   const staging = path.join(root, 'web', `.dist-${process.pid}`);
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   const build = spawnSync(
@@ -60,6 +115,7 @@ export function buildWebIfStale() {
   if (existsSync(dist)) renameSync(dist, previous);
   renameSync(staging, dist);
   rmSync(previous, { recursive: true, force: true });
+  console.log(`Web app built in ${Math.round((Date.now() - started) / 1000)} s.`);
   return true;
 }
 

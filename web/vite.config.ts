@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { buildProgress, warningsOnly } from './build/build-progress-plugin';
 import { languagePreloads } from './build/language-preload-plugin';
 import { playerPrecache } from './build/player-precache';
 import { precompressAssets } from './build/precompress-plugin';
@@ -29,7 +30,7 @@ const preactAliases = Object.entries({
 const firstPaintBuild = defineConfig({
   root: webRoot,
   resolve: { alias: preactAliases },
-  plugins: [preact({ reactAliasesEnabled: false })],
+  plugins: [preact({ reactAliasesEnabled: false }), buildProgress('first paint')],
   ssr: { noExternal: true },
   build: { minify: false, copyPublicDir: false },
 });
@@ -42,6 +43,7 @@ const appBuild = defineConfig({
   resolve: { alias: preactAliases },
   plugins: [
     preact({ reactAliasesEnabled: false }),
+    buildProgress('web app'),
     languagePreloads(),
     precompressAssets(),
     precache.plugin,
@@ -56,6 +58,7 @@ const appBuild = defineConfig({
       injectManifest: {
         globPatterns: ['assets/**/*.{js,css,svg,woff2}'],
         manifestTransforms: [precache.transform],
+        buildPlugins: { vite: [warningsOnly()] },
       },
     }),
   ],

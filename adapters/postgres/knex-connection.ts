@@ -9,17 +9,32 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
 // COUNT(*) and BIGINT sums fit comfortably in a double for this game's sizes.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
+/** Where knex's own warnings go (a pool closed under a waiting caller, a deprecation): the server's log. */
+export interface DatabaseLog {
+  warn(message: string): void;
+}
+
+/** knex writes its warnings to the console unless given a logger: a server's go into its own log. */
+const knexLogger = (log: DatabaseLog | undefined): Knex.Logger | undefined =>
+  log && {
+    warn: (message) => log.warn(String(message)),
+    error: (message) => log.warn(String(message)),
+    deprecate: (method, alternative) => log.warn(`${method} is deprecated: use ${alternative}`),
+    debug: () => undefined,
+  };
+
 /**
  * A pool on a PostgreSQL server, confined to one instance's schema. Its client rides out a lost connection
  * (see ReconnectingPgClient).
  */
-export function connectPostgres(url: string, schema: string, poolMax = 10): Knex {
+export function connectPostgres(url: string, schema: string, poolMax = 10, log?: DatabaseLog): Knex {
   return knexFactory({
     client: ReconnectingPgClient,
     connection: url,
     searchPath: [schema],
     pool: { min: 0, max: poolMax },
     acquireConnectionTimeout: 10_000,
+    log: knexLogger(log),
   });
 }
 
@@ -82,9 +97,14 @@ export async function openPglite(directory: string | undefined, loadDataDir?: Bl
  * The embedded default: PostgreSQL compiled to WebAssembly, persisted in `directory` (in memory when
  * undefined). PGlite has one connection, so each instance gets a database directory of its own.
  */
-export async function connectPglite(directory: string | undefined, schema: string): Promise<Knex> {
+export async function connectPglite(
+  directory: string | undefined,
+  schema: string,
+  log?: DatabaseLog,
+): Promise<Knex> {
   const pglite = await openPglite(directory);
   return knexFactory({
+    log: knexLogger(log),
     client: await pgliteClient(),
     dialect: 'postgres',
     connection: () => ({ pglite }),

@@ -10,13 +10,21 @@ export type LogFormat = 'auto' | 'json' | 'pretty';
 export const wantsPrettyLogs = (format: LogFormat, stdoutIsTerminal: boolean): boolean =>
   format === 'pretty' || (format === 'auto' && stdoutIsTerminal);
 
-/** The lines shown for the first admin: the sign-in and what to do next, framed. */
-export function firstAdminBanner(username: string, password: string): string {
+/** Where the first admin goes: the site's menu to sign in, then its control panel. */
+export interface AdminAddresses {
+  signInAt?: string;
+  controlPanel?: string;
+}
+
+/** The lines shown for the first admin: the sign-in, where, and what to do next, framed. */
+export function firstAdminBanner(username: string, password: string, at: AdminAddresses = {}): string {
   const lines = [
     'FIRST ADMIN ACCOUNT CREATED',
     '',
-    `username  ${username}`,
-    `password  ${password}`,
+    ...(at.signInAt ? [`sign in at     ${at.signInAt}`] : []),
+    `username       ${username}`,
+    `password       ${password}`,
+    ...(at.controlPanel ? [`control panel  ${at.controlPanel}`] : []),
     '',
     'Sign in with these and choose a new password.',
     'This password is shown once, here.',
@@ -38,12 +46,16 @@ export function prettyStream(colorize: boolean, destination?: NodeJS.WritableStr
     sync: true,
     translateTime: 'HH:MM:ss.l',
     singleLine: true,
-    ignore: 'username,initialPassword',
+    ignore: 'username,initialPassword,signInAt,controlPanel',
     messageFormat: (log: LogLine, messageKey: string) => {
       const message = String(log[messageKey] ?? '');
-      const { username, initialPassword } = log;
+      const { username, initialPassword, signInAt, controlPanel } = log;
+      const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
       return typeof initialPassword === 'string' && typeof username === 'string'
-        ? firstAdminBanner(username, initialPassword)
+        ? firstAdminBanner(username, initialPassword, {
+            signInAt: text(signInAt),
+            controlPanel: text(controlPanel),
+          })
         : message;
     },
   });

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { INSTANCE, type Instance } from '../ports/instance.port';
 import { LOGGER, type Logger } from '../ports/logger.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
 import { RANDOM_SOURCE, type RandomSource } from '../ports/random-source.port';
@@ -17,6 +18,7 @@ export class BootstrapAdmin {
     @inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @inject(RANDOM_SOURCE) private readonly random: RandomSource,
     @inject(LOGGER) private readonly logger: Logger,
+    @inject(INSTANCE) private readonly instance: Instance,
   ) {}
 
   async execute(): Promise<void> {
@@ -36,10 +38,16 @@ export class BootstrapAdmin {
         referralCode: null,
       });
       if (outcome === 'created') {
+        const { publicUrl } = this.instance;
         this.logger.warn(
-          { username, initialPassword: password },
+          {
+            username,
+            initialPassword: password,
+            signInAt: `${publicUrl}/`,
+            controlPanel: `${publicUrl}/control-panel`,
+          },
           // In capitals: among the start-up lines, the one line its reader must act on.
-          'FIRST ADMIN ACCOUNT CREATED: sign in with username and initialPassword, then choose a new password',
+          'FIRST ADMIN ACCOUNT CREATED: sign in at signInAt with username and initialPassword, choose a new password, then open controlPanel',
         );
         return;
       }

@@ -164,8 +164,12 @@ describe('E2E | Analytics consent in Chromium', function () {
       await page.emulateMedia({ colorScheme });
       await suite.open(`/${language}/`, page);
       const title = language === 'fi' ? bannerFi.title : bannerEn.title;
-      await page.getByRole('region', { name: title }).waitFor();
-      await page.waitForTimeout(500); // the slide-in
+      const banner = page.getByRole('region', { name: title });
+      await banner.waitFor();
+      // The slide-in has ended (however long a busy machine takes to play it).
+      await banner.evaluate((element) =>
+        Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+      );
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${language} ${width} ${colorScheme}`).to.be.at.most(0);
       const name = `analytics-banner-${language}-${width}-${colorScheme}`;

@@ -14,6 +14,8 @@ import { DESKTOP, PHONE, SCREENSHOTS, useBrowserSuite } from '../support/browser
 
 const APP_CODE = /\/assets\/index-[\w-]+\.js$/;
 const TODAYS_GAME = /\/api\/game\/daily$/;
+/** The first gameplay call, which fixes the game's start time on the server. */
+const GAME_START = /\/api\/game\/guest\/session$/;
 
 /** The dialog as the HTML left it (before the app's code ran), kept for the test to compare. */
 const recordParsedDialog = (page: Page) =>
@@ -28,6 +30,15 @@ const appStarted = (page: Page) =>
     const root = document.getElementById('root');
     return root !== null && !root.hasAttribute('inert') && root.childElementCount > 0;
   });
+
+/** Two frames and a task: the effects of what was just drawn have run (and sent what they send). */
+const effectsRun = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
+      ),
+  );
 
 const dialogState = (page: Page) =>
   page.evaluate(() => {
@@ -108,25 +119,36 @@ describe("E2E | The first paint of a new guest's game", function () {
 
   it('given a new guest who presses Start and then opens the help before the game is read, then the clock waits until the help is closed', async () => {
     const { page } = suite;
-    let answered = false;
+    // The read is held until the help is open, however slow the machine: the order is the test's subject.
+    let releaseRead = () => {};
+    const helpOpen = new Promise<void>((resolve) => (releaseRead = resolve));
     await page.route(TODAYS_GAME, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await helpOpen;
       await route.continue();
-      answered = true;
+    });
+    const starts: number[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && GAME_START.test(request.url())) starts.push(Date.now());
     });
     await page.goto(`${suite.server.url}/en/game`);
     await appStarted(page);
     await page.getByRole('button', { name: en.game.instructions.start }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: en.game.bar.help }).click();
+    await page.getByRole('dialog').waitFor();
+    releaseRead();
+    // Read and shown in the bar: had the Start pressed earlier been taken now, its call would follow at once.
     await page.waitForFunction(
       () => document.querySelector('.game-bar__date')?.getAttribute('aria-hidden') === null,
     );
-    expect(answered).to.equal(true);
-    await page.waitForTimeout(300);
+    await effectsRun(page);
+    expect(starts, 'the clock started under the help').to.deep.equal([]);
     expect(await page.locator('.word-grid').count()).to.equal(0);
+    const closed = Date.now();
     await page.getByRole('dialog').getByRole('button', { name: en.common.close }).click();
     await page.locator('.word-grid').waitFor();
+    expect(starts).to.have.length(1);
+    expect(starts[0]).to.be.at.least(closed);
   });
 
   it('given a day without a game, then the instructions opened before it was read close, and the page says so', async () => {

@@ -24,14 +24,10 @@ const topInView = (page: Page, selector: string) =>
 
 /** Waits until the (smooth) scroll has brought the account card's top into the upper half of the screen. */
 const accountCardScrolledTo = (page: Page) =>
-  page.waitForFunction(
-    () => {
-      const top = document.querySelector('.auth-panel')?.getBoundingClientRect().top ?? -1;
-      return top >= 0 && top < window.innerHeight / 2;
-    },
-    undefined,
-    { timeout: 5_000 },
-  );
+  page.waitForFunction(() => {
+    const top = document.querySelector('.auth-panel')?.getBoundingClientRect().top ?? -1;
+    return top >= 0 && top < window.innerHeight / 2;
+  });
 
 // What a new player meets first, on the smallest phone: the way in, an invite, and which site they are on.
 describe('E2E | First visit in Chromium', function () {

@@ -191,3 +191,29 @@ export async function suggestGroup(suite: BrowserSuite, player: Login): Promise<
   const answer = await suite.api.post('/suggestions', suggestion, player.token);
   expect(answer.status, JSON.stringify(answer.body)).to.equal(201);
 }
+
+/** What the players' pages show: news with a poll, a message, a group, a suggestion, a winner of today. */
+export interface PlayersWorld {
+  player: Login;
+  puzzle: Puzzle;
+  today: string;
+  groupCode: string;
+  newsTitle: string;
+}
+
+/** Builds the players' world on the suite's server (each accessibility file has a server of its own). */
+export async function playersWorld(suite: BrowserSuite): Promise<PlayersWorld> {
+  const { api } = suite;
+  const tag = Date.now().toString(36).slice(-5);
+  const groupCode = `A${tag.slice(-4)}`.toUpperCase();
+  const newsTitle = `Uutinen ${tag}`;
+  const admin = await anAdmin(suite, `saavutus_admin_${tag}`);
+  await publishNews(suite, admin, newsTitle);
+  const message = await api.post('/manage/messages', { message: `Tervetuloa ${tag}` }, admin.token);
+  expect(message.status, JSON.stringify(message.body)).to.equal(201);
+  const { login: player, puzzle } = await aWinnerOfToday(suite, `saavutus_${tag}`);
+  const group = await api.post('/groups', { name: `Saavutettava ${tag}`, groupCode }, player.token);
+  expect(group.status, JSON.stringify(group.body)).to.equal(201);
+  await suggestGroup(suite, player);
+  return { player, puzzle, today: puzzle.date, groupCode, newsTitle };
+}

@@ -81,10 +81,12 @@ export async function buildWebIfStale(): Promise<void> {
 
 /**
  * Collects what a page gets wrong: console errors and warnings (React's and React Router's warnings are
- * defects too), crashes and failed requests. Chromium logs every 4xx as an error; the reads whose absence is
+ * defects too), crashes and failed requests (not those the browser cancelled itself). Chromium logs every 4xx as an error; the reads whose absence is
  * an everyday answer (no session, no result, no game that day) ask for 204 instead (`Prefer:
  * absent=no-content`), so no 404 passes.
  */
+const ABORTED = 'net::ERR_ABORTED';
+
 export function watchProblems(page: Page, problems: string[], expected: readonly RegExp[] = []): void {
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
@@ -92,7 +94,13 @@ export function watchProblems(page: Page, problems: string[], expected: readonly
     problems.push(`${message.text()} ${message.location().url}`);
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  page.on('requestfailed', (request) => problems.push(`${request.url()} ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText;
+    // Cancelled by the browser itself (the page closed or navigated away, the app aborted a read it no
+    // longer needs): no answer was missed. A refused or broken connection, a failed answer, still counts.
+    if (reason === ABORTED) return;
+    problems.push(`${request.url()} ${reason}`);
+  });
 }
 
 export interface BrowserSuiteOptions {

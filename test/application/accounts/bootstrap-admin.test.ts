@@ -26,6 +26,16 @@ describe('Application | Accounts | Bootstrap admin', () => {
     expect(entry?.fields.username).to.equal('admin');
   });
 
+  it('given the logged password, then the same line says where to sign in and where the control panel is', async () => {
+    accounts = accountsFixture({ instance: { slug: 'en', publicUrl: 'https://sanat.example/en' } });
+    await accounts.bootstrapAdmin.execute();
+
+    expect(passwordLogs()[0]?.fields).to.include({
+      signInAt: 'https://sanat.example/en/',
+      controlPanel: 'https://sanat.example/en/control-panel',
+    });
+  });
+
   it('given the logged password, then the admin signs in with it and is told to choose a new one', async () => {
     await accounts.bootstrapAdmin.execute();
     const password = passwordLogs()[0]?.fields.initialPassword as string;

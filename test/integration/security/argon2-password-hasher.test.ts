@@ -40,6 +40,14 @@ describe('Integration | Security | Argon2 password hasher', () => {
     expect(await hasher.verify(hash, 'Aanekoski-1')).to.equal(false);
   });
 
+  it('given a hash stored by the earlier argon2 package (node-argon2 0.45), then it verifies as it is', async () => {
+    const stored =
+      '$argon2id$v=19$m=19456,p=1,t=2$jbhPpblVaXjXTLWhW7f6Vw$6hIVe3Y6AqPIHeIX4aY7/yv5u/0nO6xopHm1ZmrcxQQ';
+
+    expect(await hasher.verify(stored, 'Salainen-1')).to.equal(true);
+    expect(await hasher.verify(stored, 'Salainen-2')).to.equal(false);
+  });
+
   it('given a malformed stored hash, then false instead of an exception', async () => {
     expect(await hasher.verify('not-a-hash', 'Salainen-1')).to.equal(false);
     expect(await hasher.verify('', 'Salainen-1')).to.equal(false);

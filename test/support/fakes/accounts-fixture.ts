@@ -204,7 +204,7 @@ export function accountsFixture(options: AccountsFixtureOptions = {}) {
     showcase: new Showcase(users, new NothingPlayedYet()),
     guestDataTransfer,
     migrateGuestData: new MigrateGuestData(unitOfWork, guestDataTransfer, new NoScoreEffects()),
-    bootstrapAdmin: new BootstrapAdmin(users, hasher, random, logger),
+    bootstrapAdmin: new BootstrapAdmin(users, hasher, random, logger, instance),
 
     /** Stores the player as registration and verification would have left them; answers the stored user. */
     async given(player: PlayerBuilder): Promise<User> {

@@ -20,9 +20,14 @@ describe('Logging | Readable on a terminal, JSON anywhere else', () => {
       },
     });
     const logger = pino({ base: undefined }, prettyStream(false, sink));
-    logger.warn({ username: 'admin', initialPassword: 'Xy7-secret' }, 'FIRST ADMIN ACCOUNT CREATED');
+    const at = {
+      signInAt: 'http://localhost:3000/fi/',
+      controlPanel: 'http://localhost:3000/fi/control-panel',
+    };
+    logger.warn({ username: 'admin', initialPassword: 'Xy7-secret', ...at }, 'FIRST ADMIN ACCOUNT CREATED');
     logger.info({ instance: 'fi' }, 'serving');
-    expect(written).to.contain(firstAdminBanner('admin', 'Xy7-secret'));
+    expect(written).to.contain(firstAdminBanner('admin', 'Xy7-secret', at));
+    expect(written).to.contain('control panel  http://localhost:3000/fi/control-panel');
     // One line per other event, its fields on the same line.
     expect(written).to.match(/INFO: serving \{"instance":"fi"\}\n/);
   });
@@ -30,6 +35,6 @@ describe('Logging | Readable on a terminal, JSON anywhere else', () => {
   it('given the banner, then every line of the box is as wide as the longest', () => {
     const lines = firstAdminBanner('admin', 'a-much-longer-password-than-usual').trim().split('\n');
     expect(new Set(lines.map((line) => line.length)).size).to.equal(1);
-    expect(lines.join('\n')).to.contain('password  a-much-longer-password-than-usual');
+    expect(lines.join('\n')).to.contain('password       a-much-longer-password-than-usual');
   });
 });

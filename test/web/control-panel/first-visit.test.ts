@@ -9,6 +9,7 @@ import { ApiHarness, MINUTE } from '../support/api-harness';
 import { json } from '../support/fake-server';
 import { settle } from '../support/manual-time';
 import { MemoryStore } from '../support/memory-store';
+import { recordWarnings } from '../support/read-harness';
 
 function entry() {
   const harness = new ApiHarness();
@@ -43,9 +44,17 @@ describe('Web | Control panel | an admin first visit', () => {
     harness.server.on('PUT', '/manage/system/settings', () =>
       json({ code: 'FORBIDDEN', message: 'no' }, 403),
     );
-    expect(enterControlPanel(['admin'], store, harness.client)).to.equal(true);
-    await settle();
+    const console = recordWarnings();
+    try {
+      expect(enterControlPanel(['admin'], store, harness.client)).to.equal(true);
+      await settle();
+    } finally {
+      console.restore();
+    }
     expect(store.getItem(ONBOARDING_SEEN_KEY)).to.not.equal(null);
+    expect(console.warnings.map(([text]) => text)).to.deep.equal([
+      'Opening registration on the first visit failed',
+    ]);
   });
 
   it('given a game manager then no welcome, no flag and no settings call', async () => {

@@ -1,0 +1,3 @@
+import { fuzzEveryRouteAs } from '../../support/fuzz/route-fuzz-suite';
+
+fuzzEveryRouteAs('admin');
