@@ -15,19 +15,35 @@ const focused = (page: Page) =>
     text: document.activeElement?.textContent ?? '',
   }));
 
-/** True when the element's top is on the screen (not scrolled past, not below the fold). */
+/**
+ * True when the element's top is on the screen (not scrolled past, not below the fold). A scroll that brings
+ * it to the top may leave it a fraction of a pixel above (layout in fractions, scrolling in whole pixels).
+ */
 const topInView = (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => {
     const { top } = element.getBoundingClientRect();
-    return top >= 0 && top < window.innerHeight;
+    return top > -1 && top < window.innerHeight;
   });
 
 /** Waits until the (smooth) scroll has brought the account card's top into the upper half of the screen. */
-const accountCardScrolledTo = (page: Page) =>
-  page.waitForFunction(() => {
-    const top = document.querySelector('.auth-panel')?.getBoundingClientRect().top ?? -1;
-    return top >= 0 && top < window.innerHeight / 2;
-  });
+async function accountCardScrolledTo(page: Page): Promise<void> {
+  const cardTop = () =>
+    page.evaluate(() => ({
+      top: document.querySelector('.auth-panel')?.getBoundingClientRect().top ?? null,
+      height: window.innerHeight,
+    }));
+  await page
+    .waitForFunction(() => {
+      // A fraction of a pixel above the top is at the top (see topInView).
+      const top = document.querySelector('.auth-panel')?.getBoundingClientRect().top ?? -Infinity;
+      return top > -1 && top < window.innerHeight / 2;
+    })
+    .catch(async (error: Error) => {
+      throw new Error(
+        `the account card is not at the top: ${JSON.stringify(await cardTop())}; ${error.message}`,
+      );
+    });
+}
 
 // What a new player meets first, on the smallest phone: the way in, an invite, and which site they are on.
 describe('E2E | First visit in Chromium', function () {
