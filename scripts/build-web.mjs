@@ -2,10 +2,11 @@
 // Builds the browser app only when its sources changed since the last build (a hash of them is kept beside
 // the build). Used by `npm start` and by the browser tests; `node scripts/build-web.mjs` runs it alone.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildFirstPaint } from './build-first-paint.mjs';
+import { withLock } from './build-lock.mjs';
 import { sourceHash } from './source-hash.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,54 +27,7 @@ const notSource = (entry, name) =>
  * running meanwhile never serves a half-emptied build (at worst, for an instant, the "not built" page).
  */
 export function buildWebIfStale() {
-  takeBuildLock();
-  try {
-    return buildUnlessCurrent();
-  } finally {
-    rmSync(lockDir, { recursive: true, force: true });
-  }
-}
-
-const isAlive = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
-};
-
-/** The lock's holder, or undefined when it died (or died between taking the lock and naming itself). */
-function lockHolder() {
-  try {
-    const pid = Number(readFileSync(path.join(lockDir, 'pid'), 'utf8'));
-    return isAlive(pid) ? pid : undefined;
-  } catch {
-    const age = Date.now() - (statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs ?? 0);
-    return age < 10_000 ? 0 : undefined;
-  }
-}
-
-/** Waits while another live process builds (then finds the build current); takes a dead builder's lock. */
-function takeBuildLock() {
-  let announced = false;
-  for (;;) {
-    try {
-      mkdirSync(lockDir);
-      writeFileSync(path.join(lockDir, 'pid'), String(process.pid));
-      return;
-    } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
-    }
-    const holder = lockHolder();
-    if (holder === undefined) {
-      rmSync(lockDir, { recursive: true, force: true });
-      continue;
-    }
-    if (!announced && holder) console.log(`Waiting for the web build of process ${holder}…`);
-    announced = true;
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
-  }
+  return withLock(lockDir, buildUnlessCurrent);
 }
 
 function buildUnlessCurrent() {
