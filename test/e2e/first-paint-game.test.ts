@@ -104,8 +104,11 @@ describe("E2E | The first paint of a new guest's game", function () {
 
   it('given a new guest who presses Start before the game is read, then it starts as soon as it is', async () => {
     const { page } = suite;
+    // The read is held until Start is pressed and the loading card seen, however slow the machine.
+    let releaseRead = () => {};
+    const started = new Promise<void>((resolve) => (releaseRead = resolve));
     await page.route(TODAYS_GAME, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await started;
       await route.continue();
     });
     await page.goto(`${suite.server.url}/en/game`);
@@ -113,6 +116,7 @@ describe("E2E | The first paint of a new guest's game", function () {
     await page.getByRole('button', { name: en.game.instructions.start }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await page.locator('.game__stage').textContent()).to.equal(en.game.loading);
+    releaseRead();
     await page.locator('.word-grid').waitFor();
     expect(await page.getByRole('heading', { name: en.game.ready.title }).count()).to.equal(0);
   });

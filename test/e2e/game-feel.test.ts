@@ -67,7 +67,16 @@ describe('E2E | Game feel: feedback that reads at a glance', function () {
     if (!reduced && !motion?.some((one) => one.name === 'waapi')) {
       motion = await motionWhen(page, { selector: badge }, reduced);
     }
-    await motionWhen(page, { selector: '.score-panel__loss', text: loss });
+    // The cost by the score lives for a moment: read it in the same page-side wait that sees it, so that a
+    // slow round trip on a busy machine does not find it gone.
+    const shownLoss = await page
+      .waitForFunction((text) => {
+        const element = Array.from(document.querySelectorAll('.score-panel__loss')).find(
+          (candidate) => candidate.textContent === text,
+        );
+        return element ? { text: element.textContent, hidden: element.getAttribute('aria-hidden') } : null;
+      }, loss)
+      .then((handle) => handle.jsonValue());
     return {
       page,
       reduced,
@@ -83,8 +92,8 @@ describe('E2E | Game feel: feedback that reads at a glance', function () {
       toast: await textOf(page, '.app-toast'),
       toastClasses: (await attributeOf(page, '.app-toast', 'class'))?.split(' ') ?? [],
       status: await page.getByRole('status').innerText(),
-      loss: await textOf(page, '.score-panel__loss'),
-      lossHidden: await attributeOf(page, '.score-panel__loss', 'aria-hidden'),
+      loss: shownLoss?.text,
+      lossHidden: shownLoss?.hidden,
       later: reduced ? await motionWithin(page, 400) : [],
     };
   }
