@@ -51,6 +51,8 @@ describe('E2E | The web shell in Chromium', function () {
   it('given /qr, then both sites are offered and there is no footer', async () => {
     const { page } = suite;
     await suite.open('/fi/qr');
+    // The chooser's page is lazy: network idle does not mean drawn on a busy machine.
+    await page.locator('a[href="/en/"]').waitFor();
     const links = await page
       .getByRole('link')
       .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
