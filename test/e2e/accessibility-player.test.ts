@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import {
   expectAccessible,
+  expectNewsAccessible,
   NARROW,
   openView,
   playersWorld,
@@ -38,10 +39,7 @@ describe('E2E | Accessibility (axe) of a player’s pages in Chromium', function
   });
 
   it('the news with a poll', async () => {
-    const page = await openView(suite, '/fi/');
-    await page.getByRole('button', { name: /Uutiset/ }).click();
-    await page.getByRole('dialog').getByRole('heading', { name: world.newsTitle }).waitFor();
-    await expectAccessible(page, 'news popup (player)');
+    await expectNewsAccessible(suite, world, 'news popup (player)');
   });
 
   it('the settings and each of their sections', async () => {

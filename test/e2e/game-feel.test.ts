@@ -13,6 +13,7 @@ import {
   motionWithin,
   targets,
   textOf,
+  transientWhenShown,
   attributeOf,
 } from '../support/board-motion';
 import { useBrowserSuite } from '../support/browser';
@@ -68,16 +69,7 @@ describe('E2E | Game feel: feedback that reads at a glance', function () {
     for (let look = 0; look < 20 && !reduced && !motion?.some((one) => one.name === 'waapi'); look++) {
       motion = [...(motion ?? []), ...((await motionWhen(page, { selector: badge }, reduced)) ?? [])];
     }
-    // The cost by the score lives for a moment: read it in the same page-side wait that sees it, so that a
-    // slow round trip on a busy machine does not find it gone.
-    const shownLoss = await page
-      .waitForFunction((text) => {
-        const element = Array.from(document.querySelectorAll('.score-panel__loss')).find(
-          (candidate) => candidate.textContent === text,
-        );
-        return element ? { text: element.textContent, hidden: element.getAttribute('aria-hidden') } : null;
-      }, loss)
-      .then((handle) => handle.jsonValue());
+    const shownLoss = await transientWhenShown(page, '.score-panel__loss', loss);
     return {
       page,
       reduced,

@@ -217,3 +217,11 @@ export async function playersWorld(suite: BrowserSuite): Promise<PlayersWorld> {
   await suggestGroup(suite, player);
   return { player, puzzle, today: puzzle.date, groupCode, newsTitle };
 }
+
+/** The menu's news popup with the world's news item open, checked by axe as `view`. */
+export async function expectNewsAccessible(suite: BrowserSuite, world: PlayersWorld, view: string) {
+  const page = await openView(suite, '/fi/');
+  await page.getByRole('button', { name: /Uutiset/ }).click();
+  await page.getByRole('dialog').getByRole('heading', { name: world.newsTitle }).waitFor();
+  await expectAccessible(page, view);
+}

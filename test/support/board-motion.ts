@@ -105,3 +105,20 @@ export const attributeOf = async (page: Page, selector: string, name: string): P
   const found = page.locator(selector);
   return (await found.count()) === 0 ? null : found.first().getAttribute(name);
 };
+
+/**
+ * Waits for an element of `selector` saying `text` and reads its text and aria-hidden in the same page-side
+ * wait that sees it: a mark that lives for a moment (the cost by the score) is not gone by the next round trip.
+ */
+export const transientWhenShown = (page: Page, selector: string, text: string) =>
+  page
+    .waitForFunction(
+      ({ selector, text }) => {
+        const element = Array.from(document.querySelectorAll(selector)).find(
+          (candidate) => candidate.textContent === text,
+        );
+        return element ? { text: element.textContent, hidden: element.getAttribute('aria-hidden') } : null;
+      },
+      { selector, text },
+    )
+    .then((handle) => handle.jsonValue());
