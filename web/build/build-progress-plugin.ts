@@ -6,13 +6,15 @@ import type { Plugin } from 'vite';
 
 const reportEveryMs = 5_000;
 
+// A line of the build's own output (the browser code's console rule does not fit a build step in Node).
+const line = (text: string) => process.stdout.write(`${text}\n`);
+
 /** Prints the stages of the build named `name` ("web app", "first paint") and its module count as it goes. */
 export function buildProgress(name: string): Plugin {
   let started = 0;
   let lastReport = 0;
   let modules = 0;
-  const say = (what: string) =>
-    console.log(`${name}: ${what} (${Math.round((Date.now() - started) / 1000)} s)`);
+  const say = (what: string) => line(`${name}: ${what} (${Math.round((Date.now() - started) / 1000)} s)`);
   return {
     name: 'build-progress',
     apply: 'build',
@@ -20,7 +22,7 @@ export function buildProgress(name: string): Plugin {
       started = Date.now();
       lastReport = started;
       modules = 0;
-      console.log(`${name}: building…`);
+      line(`${name}: building…`);
     },
     transform() {
       modules += 1;
