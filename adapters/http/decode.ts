@@ -32,6 +32,17 @@ export const strictObject = <P extends t.Props>(props: P, name?: string) => t.ex
 // PostgreSQL refuses text holding a NUL character; no field of this game has a use for control characters.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point here
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// A surrogate standing alone ("x\ud800y" in JSON) is no character at all: it has no UTF-8 form, so the
+// audit's JSON and PostgreSQL's text refuse it (issue 30: it answered 500). In a `u` pattern a surrogate
+// pair is one code point, so only the lone ones match.
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/** Why a text cannot be taken, if it cannot. */
+function unreadable(text: string): string | null {
+  if (CONTROL_CHARACTER.test(text)) return 'control characters are not allowed';
+  if (LONE_SURROGATE.test(text)) return 'not well-formed Unicode text';
+  return null;
+}
 
 /** The field names a codec declares, at any depth: the only keys of a body an answer may name. */
 const declaredFieldsByCodec = new WeakMap<t.Any, ReadonlySet<string>>();
@@ -44,7 +55,11 @@ function declaredFields(codec: t.Any): ReadonlySet<string> {
   const walk = (type: t.Any): void => {
     if (seen.has(type)) return;
     seen.add(type);
-    if ('props' in type) Object.keys(type.props as t.Props).forEach((name) => names.add(name));
+    if ('props' in type)
+      Object.entries(type.props as t.Props).forEach(([name, inner]) => {
+        names.add(name);
+        walk(inner);
+      });
     if ('types' in type && Array.isArray(type.types)) (type.types as t.Any[]).forEach(walk);
     if (type instanceof t.DictionaryType) walk(type.codomain as t.Any);
     // The wrapping kinds (exact, array, refinement, readonly, recursion) all keep the inner type in `type`.
@@ -59,23 +74,29 @@ function declaredFields(codec: t.Any): ReadonlySet<string> {
 const NO_FIELDS: ReadonlySet<string> = new Set();
 
 /**
- * The path of the first string anywhere in `value` that holds a control character, if any. A key the
- * codec does not declare is the caller's own text (it could be anything, a password pasted in the wrong
- * place): the path then stops before it, so that the answer never repeats it.
+ * The first string anywhere in `value` that is not plain text (a control character, a lone surrogate), as
+ * `path: why`. A key the codec does not declare is the caller's own text (it could be anything, a password
+ * pasted in the wrong place): the path then stops before it, so that the answer never repeats it. A key
+ * itself is text too, and is looked at the same way.
  */
-function controlCharacterPath(
+function unreadablePath(
   value: unknown,
   path: string,
   fields: ReadonlySet<string> | null,
   depth = 0,
 ): string | null {
-  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path : null;
+  if (typeof value === 'string') {
+    const why = unreadable(value);
+    return why ? `${path}: ${why}` : null;
+  }
   if (depth > 8 || typeof value !== 'object' || value === null) return null;
   for (const [key, inner] of Object.entries(value)) {
+    const why = unreadable(key);
+    if (why) return `${path}: ${why}`;
     const named = fields !== null && (Array.isArray(value) || fields.has(key));
     const found = named
-      ? controlCharacterPath(inner, `${path}.${key}`, fields, depth + 1)
-      : controlCharacterPath(inner, path, null, depth + 1);
+      ? unreadablePath(inner, `${path}.${key}`, fields, depth + 1)
+      : unreadablePath(inner, path, null, depth + 1);
     if (found) return found;
   }
   return null;
@@ -86,7 +107,7 @@ function controlCharacterPath(
  * before any use case runs, so nothing is half-written. Request codecs are built with `strictObject`.
  */
 export function decodeOrThrow<A, O>(codec: t.Type<A, O, unknown>, input: unknown, root = 'body'): A {
-  rejectControlCharacters(input, root, declaredFields(codec));
+  rejectUnreadableText(input, root, declaredFields(codec));
   const result = codec.decode(input);
   if (isLeft(result)) throw validationError(describeDecodeErrors(result.left, root));
   return result.right;
@@ -97,10 +118,11 @@ export const validationError = (problems: readonly string[]): HttpError =>
   new HttpError(400, 'VALIDATION_ERROR', `Invalid request: ${problems[0]}`, { problems: [...problems] });
 
 /**
- * Refuses input holding a control character anywhere (a 400 naming where, by the `fields` the codec
- * declares only), before anything reads it.
+ * Refuses input holding a control character or a lone surrogate anywhere (a 400 naming where, by the
+ * `fields` the codec declares only), before anything reads it. Every text the server takes passes here:
+ * the bodies through `decodeOrThrow`, forms included, and the query parameters.
  */
-export function rejectControlCharacters(input: unknown, root: string, fields = NO_FIELDS): void {
-  const unprintable = controlCharacterPath(input, root, fields);
-  if (unprintable) throw validationError([`${unprintable}: control characters are not allowed`]);
+export function rejectUnreadableText(input: unknown, root: string, fields = NO_FIELDS): void {
+  const problem = unreadablePath(input, root, fields);
+  if (problem) throw validationError([problem]);
 }

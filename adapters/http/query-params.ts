@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { rejectControlCharacters, validationError } from './decode';
+import { rejectUnreadableText, validationError } from './decode';
 
 // Query parameters arrive as strings (or arrays when repeated); these read one, or answer 400 naming it.
 
@@ -9,7 +9,7 @@ const raw = (ctx: Context, name: string): string | undefined => {
   const value = ctx.query[name];
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string') throw invalid(name, 'a single value');
-  rejectControlCharacters(value, `query.${name}`);
+  rejectUnreadableText(value, `query.${name}`);
   return value;
 };
 

@@ -200,10 +200,6 @@ export class PostgresManagedUserRepository implements ManagedUserRepository {
     return row ? toManagedUser(row) : null;
   }
 
-  async lockAdmins(): Promise<string[]> {
-    return this.database.db()('users').whereRaw("'admin' = any(roles)").forUpdate().orderBy('id').pluck('id');
-  }
-
   async setRoles(id: string, roles: readonly Role[]): Promise<void> {
     await this.database
       .db()('users')

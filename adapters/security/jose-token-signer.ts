@@ -6,6 +6,13 @@ import { isRole } from '../../domain/permissions/permission-policy';
 // One algorithm, pinned on both sides: a token naming another (or "none") is refused before any key is used.
 const ALGORITHM = 'HS256';
 
+/**
+ * How far ahead of this server's clock a token's iat may be: the servers of an instance sign with one key
+ * and their clocks differ a little. A token from further ahead is refused (issue 30); jose checks iat
+ * only against a maximum age, so the check is here.
+ */
+export const TOKEN_CLOCK_SKEW_SECONDS = 30;
+
 /** The instance's tokens: signed with the shared secret, addressed to this instance alone (aud). */
 export class JoseTokenSigner implements TokenSigner {
   private readonly key: Uint8Array;
@@ -42,6 +49,8 @@ export class JoseTokenSigner implements TokenSigner {
         currentDate: this.clock.now(),
       });
       if (payload.typ !== expected || typeof payload.sid !== 'string') return null;
+      const nowSeconds = Math.floor(this.clock.now().getTime() / 1000);
+      if (payload.iat! > nowSeconds + TOKEN_CLOCK_SKEW_SECONDS) return null;
       const roles = Array.isArray(payload.roles) ? payload.roles.filter(isRole) : [];
       return {
         sub: payload.sub!,

@@ -59,11 +59,6 @@ export interface ManagedUserRepository {
   /** Users who have not played since `since` (or never), longest idle first. */
   inactive(since: string, offset: number, limit: number): Promise<UserPage>;
   find(id: string): Promise<ManagedUser | null>;
-  /**
-   * The ids of every admin, their rows held until the transaction ends: two admins removing each other at
-   * once run one after the other, so the second sees the first's change and the last admin stays.
-   */
-  lockAdmins(): Promise<string[]>;
   setRoles(id: string, roles: readonly Role[]): Promise<void>;
   setAdFree(id: string, setting: AdFreeSetting): Promise<void>;
   /** A new password the user must replace at next sign-in. */

@@ -5,6 +5,7 @@ import { roleChangeRefusal, rolesAfter } from '../../domain/permissions/last-adm
 import type { Actor } from '../audit/actor';
 import { AuditTrail } from '../audit/audit-trail';
 import type { AppError } from '../errors/app-error';
+import { ADMIN_ROSTER, type AdminRoster } from '../ports/admin-roster.port';
 import { MANAGED_USER_REPOSITORY, type ManagedUserRepository } from '../ports/managed-user.repository';
 import { runEither, UNIT_OF_WORK, type UnitOfWork } from '../ports/unit-of-work.port';
 import { lastAdmin, userNotFound } from './user-administration-errors';
@@ -19,6 +20,7 @@ export class ChangeRole {
   constructor(
     @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @inject(MANAGED_USER_REPOSITORY) private readonly users: ManagedUserRepository,
+    @inject(ADMIN_ROSTER) private readonly admins: AdminRoster,
     @inject(AuditTrail) private readonly audit: AuditTrail,
   ) {}
 
@@ -28,7 +30,7 @@ export class ChangeRole {
     actor: Actor,
   ): Promise<E.Either<AppError, ManagedUserView>> {
     return runEither(this.unitOfWork, async () => {
-      const adminIds = await this.users.lockAdmins();
+      const adminIds = await this.admins.lockAdmins();
       const user = await this.users.find(userId);
       if (!user) return E.left(userNotFound());
       if (roleChangeRefusal(user.id, change.role, change.action, adminIds)) return E.left(lastAdmin());

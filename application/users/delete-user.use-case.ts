@@ -6,6 +6,7 @@ import type { Actor } from '../audit/actor';
 import { AuditTrail } from '../audit/audit-trail';
 import type { AppError } from '../errors/app-error';
 import { ACCOUNT_ERASER, type AccountEraser } from '../ports/account-eraser.port';
+import { ADMIN_ROSTER, type AdminRoster } from '../ports/admin-roster.port';
 import { MANAGED_USER_REPOSITORY, type ManagedUserRepository } from '../ports/managed-user.repository';
 import { runEither, UNIT_OF_WORK, type UnitOfWork } from '../ports/unit-of-work.port';
 import { cannotDeleteSelf, lastAdmin, userNotFound } from './user-administration-errors';
@@ -17,13 +18,14 @@ export class DeleteUser {
   constructor(
     @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @inject(MANAGED_USER_REPOSITORY) private readonly users: ManagedUserRepository,
+    @inject(ADMIN_ROSTER) private readonly admins: AdminRoster,
     @inject(ACCOUNT_ERASER) private readonly eraser: AccountEraser,
     @inject(AuditTrail) private readonly audit: AuditTrail,
   ) {}
 
   execute(userId: string, actor: Actor): Promise<E.Either<AppError, DeleteUserAnswer>> {
     return runEither(this.unitOfWork, async () => {
-      const adminIds = await this.users.lockAdmins();
+      const adminIds = await this.admins.lockAdmins();
       const user = await this.users.find(userId);
       if (!user) return E.left(userNotFound());
       const refusal = deletionRefusal(actor.id, user.id, adminIds);

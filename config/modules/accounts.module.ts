@@ -18,6 +18,7 @@ import { Register } from '../../application/accounts/register.use-case';
 import { SessionIssuer } from '../../application/accounts/session-issuer';
 import { Showcase } from '../../application/accounts/showcase.use-case';
 import { VerifyEmail } from '../../application/accounts/verify-email.use-case';
+import { ADMIN_ROSTER } from '../../application/ports/admin-roster.port';
 import { ACCOUNT_ERASER } from '../../application/ports/account-eraser.port';
 import { GUEST_DATA_TRANSFER } from '../../application/ports/guest-data-transfer.port';
 import { CLOCK, type Clock } from '../../application/ports/clock.port';
@@ -32,6 +33,7 @@ import {
 import { SESSION_REPOSITORY } from '../../application/ports/session.repository';
 import { TOKEN_SIGNER } from '../../application/ports/token-signer.port';
 import { USER_REPOSITORY } from '../../application/ports/user.repository';
+import { PostgresAdminRoster } from '../../adapters/postgres/postgres-admin-roster';
 import { PostgresAccountEraser } from '../../adapters/postgres/postgres-account-eraser';
 import { PostgresGuestDataTransfer } from '../../adapters/postgres/postgres-guest-data-transfer';
 import { PostgresOneTimeTokenRepository } from '../../adapters/postgres/postgres-one-time-token.repository';
@@ -62,6 +64,7 @@ export function accountsModule(settings: AccountsSettings): ContainerModule {
     bind(ONE_TIME_TOKEN_REPOSITORY).to(PostgresOneTimeTokenRepository);
     bind(PASSWORD_RESET_REQUEST_REPOSITORY).to(PostgresPasswordResetRequestRepository);
     bind(ACCOUNT_ERASER).to(PostgresAccountEraser);
+    bind(ADMIN_ROSTER).to(PostgresAdminRoster);
     bind(GUEST_DATA_TRANSFER).to(PostgresGuestDataTransfer);
     bind(PASSWORD_HASHER).toConstantValue(settings.passwordHasher);
     bind(TOKEN_SIGNER).toResolvedValue(

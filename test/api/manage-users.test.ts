@@ -124,6 +124,9 @@ describe('API | Control panel | Users', function () {
         'LAST_ADMIN',
       );
       expectError(await survivor.delete(`/manage/users/${survivor.userId}`), 409, 'CANNOT_DELETE_SELF');
+      // Nor by the account's own deletion (issue 30: it went, and the site had no admin until a restart).
+      expectError(await survivor.delete('/auth/account'), 409, 'LAST_ADMIN');
+      expect((await survivor.get('/manage/users')).status).to.equal(200);
       admin = survivor;
     });
 

@@ -116,7 +116,7 @@ export function authRouter(accounts: AccountUseCases, actionLimit: RateLimiter):
   });
 
   router.delete('/account', async (ctx) => {
-    ctx.body = await accounts.deleteAccount.execute(callerId(ctx));
+    respond(ctx, await accounts.deleteAccount.execute(callerId(ctx)));
   });
 
   router.get('/showcase-achievements', (ctx) => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { DELETED_DATA_KEYS } from '../../../contracts/auth.codec';
 import { accountsFixture, aPlayer, type AccountsFixture } from '../../support/fakes/accounts-fixture';
-import { leftOf } from '../../support/either';
+import { leftOf, rightOf } from '../../support/either';
 
 describe('Application | Accounts | Delete account', () => {
   let accounts: AccountsFixture;
@@ -13,7 +13,7 @@ describe('Application | Accounts | Delete account', () => {
   it('given a player, then the answer holds deletedData with every key of the spec, counting the user', async () => {
     const player = await accounts.given(aPlayer().named('Pelaaja'));
 
-    const answer = await accounts.deleteAccount.execute(player.id);
+    const answer = rightOf(await accounts.deleteAccount.execute(player.id));
 
     expect(answer.message).to.be.a('string').and.not.equal('');
     // Spec 3, "Deleted data summary": the keys the browser's result summary shows (pinned in spec-constants).
@@ -51,5 +51,15 @@ describe('Application | Accounts | Delete account', () => {
 
     expect(await accounts.reload(stays)).to.deep.equal(stays);
     expect(await accounts.authenticate.execute(staysSession.token)).to.not.equal(null);
+  });
+
+  it('given the only admin, then their account stays, with LAST_ADMIN; beside another admin, then it goes', async () => {
+    const admin = await accounts.given(aPlayer().named('Ylläpitäjä').withRoles('admin'));
+
+    expect(leftOf(await accounts.deleteAccount.execute(admin.id)).code).to.equal('LAST_ADMIN');
+    expect(await accounts.reload(admin)).to.deep.equal(admin);
+
+    await accounts.given(aPlayer().named('Toinen').withRoles('admin'));
+    expect(rightOf(await accounts.deleteAccount.execute(admin.id)).deletedData.user).to.equal(1);
   });
 });

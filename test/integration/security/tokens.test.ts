@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { decodeJwt, SignJWT, UnsecuredJWT, type JWTPayload } from 'jose';
-import { JoseTokenSigner } from '../../../adapters/security/jose-token-signer';
+import { JoseTokenSigner, TOKEN_CLOCK_SKEW_SECONDS } from '../../../adapters/security/jose-token-signer';
 import type { TokenClaims, TokenType } from '../../../application/ports/token-signer.port';
 
 // These tests judge expiry by real time; the signer takes the clock it is given.
@@ -186,12 +186,22 @@ describe('Integration | Security | Tokens (JoseTokenSigner)', () => {
     }
   });
 
-  // The signer checks exp and nbf, but not iat: a token "issued" in the future verifies. Only the key holder can
-  // mint one, so this is no forgery; pinned here so that a change of the rule is a conscious one.
-  it('NOTE: given an iat in the future (with a valid exp), then it is accepted: iat is not checked', async () => {
+  // Issue 30: a token "issued" in the future verified. Only the key holder can mint one, but such a token
+  // outlives its stated lifetime (iat + lifetime is past its real end), and it is always a mistake.
+  it('given an iat later than now plus the allowed skew (with a valid exp), then refused', async () => {
     const token = await signer.sign(
       genuine('access', { iat: nowSeconds() + 3600, exp: nowSeconds() + 7200 }),
     );
+    const justOver = await signer.sign(
+      genuine('access', { iat: nowSeconds() + TOKEN_CLOCK_SKEW_SECONDS + 5 }),
+    );
+
+    expect(await signer.verify(token, 'access')).to.equal(null);
+    expect(await signer.verify(justOver, 'access')).to.equal(null);
+  });
+
+  it('given an iat a little ahead, within the skew between two servers’ clocks, then accepted', async () => {
+    const token = await signer.sign(genuine('access', { iat: nowSeconds() + TOKEN_CLOCK_SKEW_SECONDS - 5 }));
 
     expect(await signer.verify(token, 'access')).to.not.equal(null);
   });

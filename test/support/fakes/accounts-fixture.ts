@@ -200,7 +200,7 @@ export function accountsFixture(options: AccountsFixtureOptions = {}) {
       issuer,
       links,
     ),
-    deleteAccount: new DeleteAccount(eraser),
+    deleteAccount: new DeleteAccount(unitOfWork, users, eraser),
     showcase: new Showcase(users, new NothingPlayedYet()),
     guestDataTransfer,
     migrateGuestData: new MigrateGuestData(unitOfWork, guestDataTransfer, new NoScoreEffects()),

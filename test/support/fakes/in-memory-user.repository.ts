@@ -1,3 +1,4 @@
+import type { AdminRoster } from '../../../application/ports/admin-roster.port';
 import type { Clock } from '../../../application/ports/clock.port';
 import type { SessionRepository } from '../../../application/ports/session.repository';
 import type { NewUser, UniqueClash, User, UserRepository } from '../../../application/ports/user.repository';
@@ -14,7 +15,7 @@ const same = (a: string | null, b: string | null) =>
  * Users in a Map, unique like the SQL indexes: lower(username), and lower(email) where an address is set.
  * Every answer is a copy, as a row read from a database would be.
  */
-export class InMemoryUserRepository implements UserRepository, Snapshotting {
+export class InMemoryUserRepository implements UserRepository, AdminRoster, Snapshotting {
   private users = new Map<string, StoredUser>();
 
   /** `sessions`: the session families `findInSession` joins, as the SQL joins session_families. */
@@ -103,6 +104,11 @@ export class InMemoryUserRepository implements UserRepository, Snapshotting {
 
   async hasAdmin(): Promise<boolean> {
     return [...this.users.values()].some((user) => user.roles.includes('admin'));
+  }
+
+  /** The admin roster's part (nothing to lock: one test runs at a time). */
+  async lockAdmins(): Promise<string[]> {
+    return [...this.users.values()].filter((user) => user.roles.includes('admin')).map((user) => user.id);
   }
 
   /** What ON DELETE of the users row does: the account eraser's part. */

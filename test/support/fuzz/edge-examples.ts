@@ -1,13 +1,15 @@
 import * as t from 'io-ts';
 import { TODAY } from '../game-api';
 import { pathParameters, type Route } from '../route-table';
-import { BODY_METHODS, type FuzzRequest, type FuzzSources } from './fuzz-requests';
+import { BODY_METHODS, type FuzzRequest, type FuzzSources, type RouteBodies } from './fuzz-requests';
 import { DATE_NAME, MARKER, SWEPT_DATES } from './nasty-values';
 
 // The requests every route gets before the random ones, whatever the seed: the inputs of the defects found
 // before, which chance alone would send to a given route only now and then. Each swept date in every date
 // of the route at once (its path, the date parameters its router reads, the date fields of its body, the
-// rest plain), and a malformed body with the marker where a password would be.
+// rest plain); a malformed body with the marker where a password would be; and text that is not plain (a
+// lone surrogate, a control character: issue 30) in each text field of its body and each query parameter
+// in turn, forms included.
 
 const PLAIN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -49,8 +51,76 @@ function sampleOf(codec: t.Mixed, date: string, name?: string): unknown {
 
 const json = (body: string) => ({ headers: { 'content-type': 'application/json' }, body });
 
-/** The route's requests with every date it takes set to each swept date, and its malformed body. */
-export function edgeExamples(route: Route, codecs: readonly t.Mixed[], sources: FuzzSources): FuzzRequest[] {
+/** A lone surrogate (JSON spells it `\ud800`) and a NUL: neither is text any field may hold. */
+const UNREADABLE = [`${MARKER}\ud800`, `${MARKER}\u0000`];
+
+/** The paths (keys from the top) of every text in `value`. */
+function textPaths(value: unknown, path: readonly (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return [[...path]];
+  if (Array.isArray(value)) return value.flatMap((inner, i) => textPaths(inner, [...path, i]));
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([key, inner]) => textPaths(inner, [...path, key]));
+  return [];
+}
+
+/** `value` with `text` at `path`, the rest as it was. */
+function withTextAt(value: unknown, path: readonly (string | number)[], text: string): unknown {
+  if (path.length === 0) return text;
+  const copy = structuredClone(value) as Record<string | number, unknown>;
+  const [head, ...rest] = path as [string | number, ...(string | number)[]];
+  copy[head] = withTextAt(copy[head], rest, text);
+  return copy;
+}
+
+const FORM_BOUNDARY = 'edgeboundary7QX';
+
+/**
+ * A form with one field. A form's bytes are UTF-8 unless its part says otherwise; a part in UTF-16
+ * carries a lone surrogate as it is (busboy decodes it so), which UTF-8 cannot.
+ */
+function formOf(name: string, text: string): { headers: Record<string, string>; body: Buffer } {
+  const utf16 = /[\ud800-\udfff]/.test(text);
+  const head = `--${FORM_BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n${
+    utf16 ? 'Content-Type: text/plain; charset=utf-16le\r\n' : ''
+  }\r\n`;
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${FORM_BOUNDARY}` },
+    body: Buffer.concat([
+      Buffer.from(head),
+      Buffer.from(text, utf16 ? 'utf16le' : 'utf8'),
+      Buffer.from(`\r\n--${FORM_BOUNDARY}--\r\n`),
+    ]),
+  };
+}
+
+/** Each text field of the route's body (or form), and each of its query parameters, unreadable in turn. */
+function unreadableTexts(route: Route, bodies: RouteBodies, sources: FuzzSources): FuzzRequest[] {
+  const target = plainPath(route);
+  const base = { method: route.method, target };
+  const examples: FuzzRequest[] = sources.queryNames.of(route).map((name) => ({
+    method: route.method,
+    target: `${target}?${name}=${encodeURIComponent(UNREADABLE[1]!)}`,
+    headers: {},
+  }));
+  if (!BODY_METHODS.has(route.method)) return examples;
+  for (const codec of bodies.codecs) {
+    const sample = sampleOf(codec, TODAY);
+    for (const path of textPaths(sample))
+      for (const text of UNREADABLE)
+        examples.push({ ...base, ...json(JSON.stringify(withTextAt(sample, path, text))) });
+  }
+  if (bodies.multipart)
+    for (const name of sources.fieldNames)
+      for (const text of UNREADABLE) examples.push({ ...base, ...formOf(name, text) });
+  return examples;
+}
+
+/**
+ * The route's requests with every date it takes set to each swept date, its malformed body, and its texts
+ * made unreadable one by one.
+ */
+export function edgeExamples(route: Route, bodies: RouteBodies, sources: FuzzSources): FuzzRequest[] {
+  const { codecs } = bodies;
   const withBody = BODY_METHODS.has(route.method);
   const dateQueries = sources.queryNames.of(route).filter((name) => DATE_NAME.test(name));
   const datedBodies = codecs.filter((codec) => JSON.stringify(sampleOf(codec, MARKER)).includes(MARKER));
@@ -68,5 +138,5 @@ export function edgeExamples(route: Route, codecs: readonly t.Mixed[], sources: 
   }
   if (withBody)
     examples.push({ method: route.method, target: plainPath(route), ...json(`{"password":${MARKER}}`) });
-  return examples;
+  return [...examples, ...unreadableTexts(route, bodies, sources)];
 }

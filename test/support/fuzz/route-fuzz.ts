@@ -109,7 +109,7 @@ export async function fuzzRoute(run: FuzzRun, route: Route, caller: FuzzCaller):
   const printable = (request: FuzzRequest) =>
     Object.assign(request, { [fc.toStringMethod]: () => describeRequest(request) });
   const requests = requestsFor(route, bodies, run.material).map(printable);
-  const examples = edgeExamples(route, bodies.codecs, run.material).map(
+  const examples = edgeExamples(route, bodies, run.material).map(
     (request) => [printable(request)] as [FuzzRequest],
   );
   const details = await fc.check(

@@ -1,5 +1,10 @@
 import { expect } from 'chai';
-import { deletionRefusal, roleChangeRefusal, rolesAfter } from '../../../domain/permissions/last-admin';
+import {
+  deletionRefusal,
+  ownDeletionRefusal,
+  roleChangeRefusal,
+  rolesAfter,
+} from '../../../domain/permissions/last-admin';
 
 describe('Domain | Permissions | The last admin', () => {
   describe('rolesAfter', () => {
@@ -44,6 +49,18 @@ describe('Domain | Permissions | The last admin', () => {
     it('lets an admin delete a player or another of several admins', () => {
       expect(deletionRefusal('a1', 'p1', ['a1'])).to.equal(null);
       expect(deletionRefusal('a1', 'a2', ['a1', 'a2'])).to.equal(null);
+    });
+  });
+
+  describe('ownDeletionRefusal', () => {
+    it('refuses the last admin deleting their own account', () => {
+      expect(ownDeletionRefusal('a1', ['a1'])).to.equal('LAST_ADMIN');
+    });
+
+    it('lets a player, or one of several admins, delete their own account', () => {
+      expect(ownDeletionRefusal('p1', ['a1'])).to.equal(null);
+      expect(ownDeletionRefusal('a1', ['a1', 'a2'])).to.equal(null);
+      expect(ownDeletionRefusal('p1', [])).to.equal(null);
     });
   });
 });

@@ -40,6 +40,8 @@ export const enErrors: Messages['errors'] = {
   INVALID_OR_EXPIRED_LINK: 'The link is invalid or has expired. Please request a new one.',
   invalidVerificationLink: 'The verification link is invalid.',
   SESSION_EXPIRED: 'Your session has expired. Please log in again.',
+  LAST_ADMIN:
+    'You are the only admin. Make another player an admin in the control panel before deleting your account.',
   deleteAccountNoData: 'The deletion could not be confirmed. Please try again.',
   registrationFailed: 'Registration failed',
   loginFailed: 'Login failed',

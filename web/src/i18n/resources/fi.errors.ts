@@ -40,6 +40,8 @@ export const fiErrors = {
   INVALID_OR_EXPIRED_LINK: 'Linkki on virheellinen tai vanhentunut. Pyydä uusi linkki.',
   invalidVerificationLink: 'Vahvistuslinkki on virheellinen.',
   SESSION_EXPIRED: 'Istunto on vanhentunut. Kirjaudu uudelleen.',
+  LAST_ADMIN:
+    'Olet ainoa ylläpitäjä. Tee toisesta pelaajasta ylläpitäjä hallintapaneelissa ennen kuin poistat tilisi.',
   deleteAccountNoData: 'Tilin poistoa ei voitu vahvistaa. Yritä uudelleen.',
   registrationFailed: 'Rekisteröityminen epäonnistui',
   loginFailed: 'Kirjautuminen epäonnistui',
