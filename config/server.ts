@@ -15,6 +15,7 @@ import { createHttpApp, type InstanceApi } from '../adapters/http/app';
 import { connectRedis } from '../adapters/redis/redis-connection';
 import { SystemClock } from '../adapters/system/system-clock';
 import { createRootLogger, requestLines } from '../adapters/system/pino-logger';
+import { createAppServer } from '../adapters/http/protocol-refusals';
 import { createServerMetrics } from '../adapters/metrics/server-metrics';
 import type { AppConfig } from './app-config';
 import { instanceApi, openComposedInstance, type ComposedInstance } from './compose-instance';
@@ -115,10 +116,10 @@ export async function startServer(
       checkReadiness: async () =>
         draining ? { ready: false, checks: { process: 'shutting down' } } : checkAllInstances(containers),
     });
-    const server = app.listen(config.port, config.host);
+    const server = createAppServer(app.callback()).listen(config.port, config.host);
     // Longer than the load balancer's idle keep-alive (nginx: 60 s), so it never reuses a socket we closed.
+    // (An idle connection waits for no request deadline: those run from a request's first byte.)
     server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
       server.once('error', reject);

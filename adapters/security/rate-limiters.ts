@@ -7,6 +7,7 @@ import {
 } from 'rate-limiter-flexible';
 import type {
   AccountAndAddressLimits,
+  AccountMailLimits,
   LoginRateLimits,
   RateLimiter,
   RateLimitVerdict,
@@ -76,11 +77,26 @@ function limiter(settings: LimitSettings, keyPrefix: string, redis?: Redis): Rat
   return new FlexibleRateLimiter(store, settings.points);
 }
 
-// Five account mails an hour per player: enough for typos and a lost mail, too few to flood an inbox.
-export const ACCOUNT_MAIL_LIMIT = { points: 5, durationSeconds: 60 * 60 } as const;
+// Five account mails an hour per player: enough for typos and a lost mail, too few to flood an inbox. Per
+// recipient three an hour, whichever accounts name the address (issue 30: 25 registrations naming one
+// address sent it 25 mails), and one verification per ten minutes: a second one while the first is on its
+// way only buries it.
+export const ACCOUNT_MAIL_LIMITS = {
+  perPlayer: { points: 5, durationSeconds: 60 * 60 },
+  perRecipient: { points: 3, durationSeconds: 60 * 60 },
+  verificationPerRecipient: { points: 1, durationSeconds: 10 * 60 },
+} as const;
 
-export function accountMailRateLimit(cachePrefix: string, redis?: Redis): RateLimiter {
-  return limiter(ACCOUNT_MAIL_LIMIT, `${cachePrefix}mail:user`, redis);
+export function accountMailLimits(cachePrefix: string, redis?: Redis): AccountMailLimits {
+  return {
+    perPlayer: limiter(ACCOUNT_MAIL_LIMITS.perPlayer, `${cachePrefix}mail:user`, redis),
+    perRecipient: limiter(ACCOUNT_MAIL_LIMITS.perRecipient, `${cachePrefix}mail:to`, redis),
+    verificationPerRecipient: limiter(
+      ACCOUNT_MAIL_LIMITS.verificationPerRecipient,
+      `${cachePrefix}mail:verify-to`,
+      redis,
+    ),
+  };
 }
 
 // Generous for a school class behind one address, far too few for a script: per action, per address.
@@ -98,12 +114,20 @@ export function loginRateLimits(cachePrefix: string, redis?: Redis, limits = LOG
   };
 }
 
-// A game takes a few dozen calls; this allows a family or a class behind one address many games in a
-// quarter of an hour, and stops a script creating guest sessions or hammering the checks.
-const GAMEPLAY_LIMIT = { points: 1_000, durationSeconds: 15 * 60 } as const;
+// A game takes a few dozen writes (its start, checks, switches, end, review): 300 in a quarter of an hour is
+// several games for one player (an account, or a guest by its id) and stops a script hammering the checks.
+// The address's backstop is wide: a class of 60 at its players' limits stays under it (issue 30: a class
+// was refused at the 1,001st write), and a script making up guest ids still meets it.
+export const GAMEPLAY_LIMITS = {
+  perPlayer: { points: 300, durationSeconds: 15 * 60 },
+  perAddress: { points: 20_000, durationSeconds: 15 * 60 },
+} as const;
 
-export function gameplayRateLimit(cachePrefix: string, redis?: Redis): RateLimiter {
-  return limiter(GAMEPLAY_LIMIT, `${cachePrefix}gameplay`, redis);
+export function gameplayRateLimits(cachePrefix: string, redis?: Redis): AccountAndAddressLimits {
+  return {
+    perAccount: limiter(GAMEPLAY_LIMITS.perPlayer, `${cachePrefix}gameplay:player`, redis),
+    perAddress: limiter(GAMEPLAY_LIMITS.perAddress, `${cachePrefix}gameplay:address`, redis),
+  };
 }
 
 // A browser sends a batch at most every second while its queue is full (admin spec 9), and rarely more than

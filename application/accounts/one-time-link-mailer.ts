@@ -14,9 +14,12 @@ import {
   type OneTimeTokenRepository,
 } from '../ports/one-time-token.repository';
 import { RANDOM_SOURCE, type RandomSource } from '../ports/random-source.port';
-import { ACCOUNT_MAIL_RATE_LIMIT, type RateLimiter } from '../ports/rate-limiter.port';
+import { ACCOUNT_MAIL_LIMITS, type AccountMailLimits } from '../ports/rate-limiter.port';
 import { passwordResetMail, verificationMail } from './account-mails';
 import { hashToken } from './token-hash';
+
+/** An address as the mail limits count it: by its hash, so that the counters hold no address. */
+export const recipientKey = (email: string): string => hashToken(email.trim().toLowerCase());
 
 type MailBuilder = (language: Language, to: string, username: string, link: string) => MailMessage;
 
@@ -31,8 +34,9 @@ const LINKS: Record<OneTimeTokenPurpose, { validityMs: number; path: string; mai
 
 /**
  * Mails a single-use link (e-mail verification 24 h, password reset 1 h); a new link replaces the player's
- * older unused ones. At most five such mails an hour per player. A mail server in trouble is logged, never
- * passed on: the request that asked for the link has done its part and must not fail half-way.
+ * older unused ones. Within the limits of ACCOUNT_MAIL_LIMITS only: per player, per recipient address, and
+ * one verification at a time per address. A mail server in trouble is logged, never passed on: the request
+ * that asked for the link has done its part and must not fail half-way.
  */
 @injectable()
 export class OneTimeLinkMailer {
@@ -42,7 +46,7 @@ export class OneTimeLinkMailer {
     @inject(RANDOM_SOURCE) private readonly random: RandomSource,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(INSTANCE) private readonly instance: Instance,
-    @inject(ACCOUNT_MAIL_RATE_LIMIT) private readonly mailLimit: RateLimiter,
+    @inject(ACCOUNT_MAIL_LIMITS) private readonly mailLimits: AccountMailLimits,
     @inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -52,7 +56,7 @@ export class OneTimeLinkMailer {
     user: { id: string; username: string },
     email: string,
   ): Promise<boolean> {
-    if (!(await this.mailLimit.consume(user.id)).allowed) return false;
+    if (!(await this.withinLimits(purpose, user.id, email))) return false;
     const { validityMs, path, mail } = LINKS[purpose];
     const token = this.random.token(32);
     await this.tokens.discard(user.id, purpose);
@@ -66,5 +70,18 @@ export class OneTimeLinkMailer {
       this.logger.error({ err: error, purpose, userId: user.id }, 'could not send an account mail');
       return false;
     }
+  }
+
+  /**
+   * Counts the mail against each limit, the address's verification first: a verification asked for again
+   * within minutes costs the player and the address nothing.
+   */
+  private async withinLimits(purpose: OneTimeTokenPurpose, userId: string, email: string): Promise<boolean> {
+    const recipient = recipientKey(email);
+    const { perPlayer, perRecipient, verificationPerRecipient } = this.mailLimits;
+    if (purpose === 'verify_email' && !(await verificationPerRecipient.consume(recipient)).allowed)
+      return false;
+    if (!(await perRecipient.consume(recipient)).allowed) return false;
+    return (await perPlayer.consume(userId)).allowed;
   }
 }

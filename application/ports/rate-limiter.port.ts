@@ -26,10 +26,20 @@ export interface LoginRateLimits {
 }
 
 /**
- * Mails sent on a player's behalf (verification and reset links), counted per player: nobody can flood an
- * inbox by asking again and again. Over the limit, the request is answered as usual and no mail goes out.
+ * Mails sent on a player's behalf (verification and reset links): nobody can flood an inbox by asking again
+ * and again, or by registering many accounts that name one address. Over a limit, the request is answered
+ * as usual and no mail goes out.
  */
-export const ACCOUNT_MAIL_RATE_LIMIT = Symbol.for('AccountMailRateLimit');
+export const ACCOUNT_MAIL_LIMITS = Symbol.for('AccountMailLimits');
+
+export interface AccountMailLimits {
+  /** Counted per player (account id). */
+  perPlayer: RateLimiter;
+  /** Counted per recipient address, whichever accounts name it. */
+  perRecipient: RateLimiter;
+  /** One verification mail per address at a time: a second waits until the first is minutes old. */
+  verificationPerRecipient: RateLimiter;
+}
 
 /**
  * Account actions that cost the server a password hash or may send mail (register, forgot and reset
@@ -37,8 +47,11 @@ export const ACCOUNT_MAIL_RATE_LIMIT = Symbol.for('AccountMailRateLimit');
  */
 export const ACCOUNT_ACTION_RATE_LIMIT = Symbol.for('AccountActionRateLimit');
 
-/** Gameplay writes (session, checks, switches, ends, reviews) per address, for guests and players alike. */
-export const GAMEPLAY_RATE_LIMIT = Symbol.for('GameplayRateLimit');
+/**
+ * Gameplay writes (session, checks, switches, ends, reviews, moving a guest's games): per player (the
+ * account, or the guest by its id) as `perAccount`, and per address as a wide backstop.
+ */
+export const GAMEPLAY_RATE_LIMITS = Symbol.for('GameplayRateLimits');
 
 /** Analytics batches per address, for guests and players alike (no sign-in is asked for). */
 export const ANALYTICS_RATE_LIMIT = Symbol.for('AnalyticsRateLimit');

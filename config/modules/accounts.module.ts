@@ -27,7 +27,7 @@ import { PASSWORD_HASHER, type PasswordHasher } from '../../application/ports/pa
 import { PASSWORD_RESET_REQUEST_REPOSITORY } from '../../application/ports/password-reset-request.repository';
 import {
   ACCOUNT_ACTION_RATE_LIMIT,
-  ACCOUNT_MAIL_RATE_LIMIT,
+  ACCOUNT_MAIL_LIMITS,
   LOGIN_RATE_LIMITS,
 } from '../../application/ports/rate-limiter.port';
 import { SESSION_REPOSITORY } from '../../application/ports/session.repository';
@@ -43,7 +43,7 @@ import { PostgresUserRepository } from '../../adapters/postgres/postgres-user.re
 import { JoseTokenSigner } from '../../adapters/security/jose-token-signer';
 import {
   accountActionRateLimit,
-  accountMailRateLimit,
+  accountMailLimits,
   loginRateLimits,
 } from '../../adapters/security/rate-limiters';
 import { bindSelf } from './bind-self';
@@ -75,7 +75,7 @@ export function accountsModule(settings: AccountsSettings): ContainerModule {
     bind(ACCOUNT_ACTION_RATE_LIMIT).toConstantValue(
       accountActionRateLimit(settings.cachePrefix, settings.redis),
     );
-    bind(ACCOUNT_MAIL_RATE_LIMIT).toConstantValue(accountMailRateLimit(settings.cachePrefix, settings.redis));
+    bind(ACCOUNT_MAIL_LIMITS).toConstantValue(accountMailLimits(settings.cachePrefix, settings.redis));
     bindSelf(bind, [
       SessionIssuer,
       OneTimeLinkMailer,

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { Redis } from 'ioredis';
-import { GAMEPLAY_RATE_LIMIT } from '../../application/ports/rate-limiter.port';
-import { gameplayRateLimit } from '../../adapters/security/rate-limiters';
+import { GAMEPLAY_RATE_LIMITS } from '../../application/ports/rate-limiter.port';
+import { gameplayRateLimits } from '../../adapters/security/rate-limiters';
 import { DayStatistics } from '../../application/day-statistics/day-statistics.use-case';
 import { ImportGames } from '../../application/games/import-games.use-case';
 import { SeedSampleGames } from '../../application/games/seed-sample-games.use-case';
@@ -47,7 +47,7 @@ import { bindSelf } from './bind-self';
 /** Games and play: the stores of games, sessions, attempts and scores, and the use cases over them. */
 export function gameplayModule(settings: { cachePrefix: string; redis?: Redis }): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(GAMEPLAY_RATE_LIMIT).toConstantValue(gameplayRateLimit(settings.cachePrefix, settings.redis));
+    bind(GAMEPLAY_RATE_LIMITS).toConstantValue(gameplayRateLimits(settings.cachePrefix, settings.redis));
     bind(GAME_REPOSITORY).to(PostgresGameRepository);
     bind(GAME_SESSION_REPOSITORY).to(PostgresGameSessionRepository);
     bind(ATTEMPT_REPOSITORY).to(PostgresAttemptRepository);

@@ -6,6 +6,7 @@ import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { pino } from 'pino';
 import { createHttpApp, type HttpAppOptions } from '../../adapters/http/app';
+import { createAppServer } from '../../adapters/http/protocol-refusals';
 import { TEST_INDEX_HTML } from './test-server';
 
 export interface HttpAppHarness {
@@ -22,6 +23,7 @@ export async function startHttpApp(
   routers: Router[],
   options: Partial<HttpAppOptions> = {},
   identifyCaller?: Middleware,
+  requestDeadlineMs?: number,
 ): Promise<HttpAppHarness> {
   // A package.json beside the build stands for every file a path traversal must never reach.
   const root = await mkdtemp(path.join(os.tmpdir(), 'wordgame-dist-'));
@@ -39,7 +41,7 @@ export async function startHttpApp(
     checkReadiness: async () => ({ ready: true, checks: {} }),
     ...options,
   });
-  const server: Server = app.listen(0, '127.0.0.1');
+  const server: Server = createAppServer(app.callback(), requestDeadlineMs).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as { port: number };
   return {

@@ -1,25 +1,25 @@
 import Router from '@koa/router';
 import { right } from 'fp-ts/Either';
-import type { RateLimiter } from '../../../application/ports/rate-limiter.port';
+import type { AccountAndAddressLimits } from '../../../application/ports/rate-limiter.port';
 import type { SocialUseCases } from '../../../application/social/social-use-cases';
 import { FollowRequest, ScoreboardPreferencesRequest } from '../../../contracts/scoreboard.codec';
 import { principalOf } from '../auth/authentication.middleware';
 import { decodeOrThrow } from '../decode';
-import { limitByAddress, writesLimited } from '../middleware/limit-by-address';
+import { limitByAccountAndAddress, writesLimited } from '../middleware/limit-by-address';
 import { textOrEmpty } from '../query-params';
 import { respond } from '../respond';
 
 const me = (ctx: Parameters<typeof principalOf>[0]): string => principalOf(ctx).user.id;
 
 /** `/scoreboard/personal-list/*` (the follow list and its user search) and `/scoreboard/preferences`. */
-export function followListRouter(social: SocialUseCases, writeLimit: RateLimiter): Router {
+export function followListRouter(social: SocialUseCases, writeLimits: AccountAndAddressLimits): Router {
   const router = new Router({ prefix: '/scoreboard' });
   // Runs for this router's paths only: the other /scoreboard/* paths are other routers'.
   router.use((ctx, next) => {
     principalOf(ctx);
     return next();
   });
-  router.use(writesLimited(writeLimit, 'social'));
+  router.use(writesLimited(writeLimits, 'social'));
 
   router.get('/personal-list', async (ctx) => {
     respond(ctx, right(await social.followList.list(me(ctx))));
@@ -32,7 +32,7 @@ export function followListRouter(social: SocialUseCases, writeLimit: RateLimiter
     respond(ctx, right(await social.followList.unfollow(me(ctx), ctx.params.id ?? '')));
   });
   // A read, but the costliest of them (typed letter by letter): counted like a write.
-  router.get('/personal-list/search', limitByAddress(writeLimit, 'user-search'), async (ctx) => {
+  router.get('/personal-list/search', limitByAccountAndAddress(writeLimits, 'user-search'), async (ctx) => {
     respond(ctx, await social.searchUsers.execute(me(ctx), textOrEmpty(ctx, 'query')));
   });
 

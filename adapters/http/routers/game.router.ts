@@ -8,7 +8,7 @@ import {
 } from '../../../contracts/game.codec';
 import { callerId, requireSignIn } from '../auth/authentication.middleware';
 import { registeredPlayer } from '../auth/player';
-import type { RateLimiter } from '../../../application/ports/rate-limiter.port';
+import type { AccountAndAddressLimits } from '../../../application/ports/rate-limiter.port';
 import { writesLimited } from '../middleware/limit-by-address';
 import { decodeOrThrow } from '../decode';
 import { optionalText, optionalWholeNumber } from '../query-params';
@@ -17,10 +17,10 @@ import { respondOrAbsent } from '../absent-answer';
 import { respond, respondValue, respondWith } from '../respond';
 
 /** `/game/*` for signed-in players (player-side spec 7, "Game (registered)"). No rule lives here. */
-export function gameRouter(game: GameplayUseCases, writeLimit: RateLimiter): Router {
+export function gameRouter(game: GameplayUseCases, writeLimits: AccountAndAddressLimits): Router {
   const router = new Router({ prefix: '/game' });
   router.use(requireSignIn);
-  router.use(writesLimited(writeLimit));
+  router.use(writesLimited(writeLimits));
 
   router.get('/initial-data', async (ctx) => {
     respond(ctx, await game.daily.initialData(callerId(ctx), ctx.query.date));

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { AccountAndAddressLimits, RateLimiter } from '../../../application/ports/rate-limiter.port';
+import type { AccountAndAddressLimits } from '../../../application/ports/rate-limiter.port';
 import type { SocialUseCases } from '../../../application/social/social-use-cases';
 import { AddGroupMemberRequest, CreateGroupRequest, JoinGroupRequest } from '../../../contracts/social.codec';
 import { callerId, requireSignIn } from '../auth/authentication.middleware';
@@ -13,12 +13,12 @@ import { respond, respondValue } from '../respond';
  */
 export function groupsRouter(
   social: SocialUseCases,
-  writeLimit: RateLimiter,
+  writeLimits: AccountAndAddressLimits,
   codeLookupLimits: AccountAndAddressLimits,
 ): Router {
   const router = new Router({ prefix: '/groups' });
   router.use(requireSignIn);
-  router.use(writesLimited(writeLimit, 'social'));
+  router.use(writesLimited(writeLimits, 'social'));
 
   router.get('/', async (ctx) => {
     respondValue(ctx, await social.findGroups.owned(callerId(ctx)));

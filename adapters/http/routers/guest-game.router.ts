@@ -3,7 +3,7 @@ import type { GameplayUseCases } from '../../../application/gameplay/gameplay-us
 import { ReviewRequest } from '../../../contracts/game.codec';
 import { GUEST_ATTEMPTS_FOR_USER_TEXT } from '../../../domain/errors/error-texts';
 import { anyPlayer, guestNamed, guestOf } from '../auth/player';
-import type { RateLimiter } from '../../../application/ports/rate-limiter.port';
+import type { AccountAndAddressLimits } from '../../../application/ports/rate-limiter.port';
 import { writesLimited } from '../middleware/limit-by-address';
 import { decodeOrThrow } from '../decode';
 import { optionalText, optionalWholeNumber } from '../query-params';
@@ -16,7 +16,7 @@ import { respond, respondValue } from '../respond';
  * `/game/guest/*` (guests by X-Guest-ID, demo games under the same rules) and the paths open to everyone:
  * the day's puzzle, a guest's attempts, reviews and the message of the day.
  */
-export function guestGameRouter(game: GameplayUseCases, writeLimit: RateLimiter): Router {
+export function guestGameRouter(game: GameplayUseCases, writeLimits: AccountAndAddressLimits): Router {
   const router = new Router();
 
   router.get(['/game/daily', '/game/daily/:date'], async (ctx) => {
@@ -27,7 +27,7 @@ export function guestGameRouter(game: GameplayUseCases, writeLimit: RateLimiter)
     const guest = ctx.query.guestId === undefined ? guestOf(ctx) : guestNamed(ctx.query.guestId);
     respond(ctx, await game.attempts.list(guest, ctx.params.date));
   });
-  router.post('/game-reviews', writesLimited(writeLimit), async (ctx) => {
+  router.post('/game-reviews', writesLimited(writeLimits), async (ctx) => {
     const player = anyPlayer(ctx) ?? guestOf(ctx);
     respond(ctx, await game.review.execute(player, decodeOrThrow(ReviewRequest, ctx.request.body)));
   });
@@ -36,7 +36,7 @@ export function guestGameRouter(game: GameplayUseCases, writeLimit: RateLimiter)
   });
 
   const guest = new Router({ prefix: '/game/guest' });
-  guest.use(writesLimited(writeLimit));
+  guest.use(writesLimited(writeLimits));
   addPlayRoutes(guest, game, guestOf);
   guest.get('/session/:date', async (ctx) => {
     respondOrAbsent(ctx, await game.sessions.guestSession(guestOf(ctx), ctx.params.date));

@@ -3,7 +3,7 @@ import type {
   GuestDataKind,
   MigrateGuestData,
 } from '../../../application/accounts/migrate-guest-data.use-case';
-import type { RateLimiter } from '../../../application/ports/rate-limiter.port';
+import type { AccountAndAddressLimits } from '../../../application/ports/rate-limiter.port';
 import { GuestMigrationRequest } from '../../../contracts/auth.codec';
 import { principalOf } from '../auth/authentication.middleware';
 import { decodeOrThrow } from '../decode';
@@ -13,10 +13,13 @@ import { respond } from '../respond';
 const KINDS: GuestDataKind[] = ['score', 'combination', 'session'];
 
 /** `POST /game/migrate-guest-{score,combination,session}`: a guest's data into the caller's own account. */
-export function guestMigrationRouter(migrate: MigrateGuestData, writeLimit: RateLimiter): Router {
+export function guestMigrationRouter(
+  migrate: MigrateGuestData,
+  writeLimits: AccountAndAddressLimits,
+): Router {
   const router = new Router({ prefix: '/game' });
   // A moved game counts on the scoreboards: trying guest ids one after another is limited like any write.
-  const limited = writesLimited(writeLimit, 'guest-migration');
+  const limited = writesLimited(writeLimits, 'guest-migration');
   for (const kind of KINDS) {
     router.post(`/migrate-guest-${kind}`, limited, async (ctx) => {
       const caller = principalOf(ctx).user;

@@ -4,7 +4,7 @@ import { guestLoginRequired } from '../../../application/news/news-errors';
 import type { PollViewer } from '../../../application/news/news-polls.use-case';
 import type { NewsUseCases } from '../../../application/news/news-use-cases';
 import type { Player } from '../../../application/ports/player';
-import type { RateLimiter } from '../../../application/ports/rate-limiter.port';
+import type { AccountAndAddressLimits } from '../../../application/ports/rate-limiter.port';
 import { GUEST_ID_HEADER } from '../../../domain/constants/network.constants';
 import { guestNamed } from '../auth/player';
 import { HttpError } from '../errors/http-error';
@@ -16,9 +16,9 @@ const guestOf = (ctx: Context): Player => guestNamed(ctx.query.guestId ?? ctx.ge
 const guestViewer = (ctx: Context): PollViewer => ({ player: guestOf(ctx), moderator: false });
 
 /** `/guest/news/*` (admin spec 7 "News"): the bell of a guest, who reads and dismisses but never votes. */
-export function guestNewsRouter(news: NewsUseCases, writeLimit: RateLimiter): Router {
+export function guestNewsRouter(news: NewsUseCases, writeLimits: AccountAndAddressLimits): Router {
   const router = new Router({ prefix: '/guest/news' });
-  router.use(writesLimited(writeLimit, 'news'));
+  router.use(writesLimited(writeLimits, 'news'));
 
   router.get('/unread', async (ctx) => respondValue(ctx, await news.reading.list(guestOf(ctx), 'unread')));
   router.post('/:id/read', async (ctx) =>

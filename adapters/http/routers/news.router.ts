@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { PollViewer } from '../../../application/news/news-polls.use-case';
 import type { NewsUseCases } from '../../../application/news/news-use-cases';
-import type { RateLimiter } from '../../../application/ports/rate-limiter.port';
+import type { AccountAndAddressLimits } from '../../../application/ports/rate-limiter.port';
 import { userPlayer } from '../../../application/ports/player';
 import { PollResponseRequest } from '../../../contracts/news.codec';
 import { can } from '../../../domain/permissions/permission-policy';
@@ -22,10 +22,10 @@ const viewerOf = (ctx: Context): PollViewer => {
  * The news of signed-in players (admin spec 7 "News"): the bell's lists, read and dismiss, and polls. The
  * poll paths sit under /manage as the spec names them, yet are every signed-in player's (spec 6: users vote).
  */
-export function newsRouter(news: NewsUseCases, writeLimit: RateLimiter): Router {
+export function newsRouter(news: NewsUseCases, writeLimits: AccountAndAddressLimits): Router {
   const router = new Router();
   router.use(requireSignIn);
-  router.use(writesLimited(writeLimit, 'news'));
+  router.use(writesLimited(writeLimits, 'news'));
 
   router.get('/news', async (ctx) =>
     respondValue(ctx, await news.reading.list(registeredPlayer(ctx), 'all')),

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { RateLimiter } from '../../../application/ports/rate-limiter.port';
+import type { AccountAndAddressLimits } from '../../../application/ports/rate-limiter.port';
 import type { ReferralUseCases } from '../../../application/referrals/referral-use-cases';
 import { ApplyReferralRequest } from '../../../contracts/social.codec';
 import { callerId, requireSignIn } from '../auth/authentication.middleware';
@@ -8,10 +8,10 @@ import { writesLimited } from '../middleware/limit-by-address';
 import { respond } from '../respond';
 
 /** `/referral/*` for signed-in players (player-side spec 7, "Referral, suggestions, public"). */
-export function referralRouter(referrals: ReferralUseCases, writeLimit: RateLimiter): Router {
+export function referralRouter(referrals: ReferralUseCases, writeLimits: AccountAndAddressLimits): Router {
   const router = new Router({ prefix: '/referral' });
   router.use(requireSignIn);
-  router.use(writesLimited(writeLimit));
+  router.use(writesLimited(writeLimits));
 
   router.post('/generate', async (ctx) => {
     respond(ctx, await referrals.generate.execute(callerId(ctx)));

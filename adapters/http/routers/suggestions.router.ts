@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { RateLimiter } from '../../../application/ports/rate-limiter.port';
+import type { AccountAndAddressLimits } from '../../../application/ports/rate-limiter.port';
 import type { SuggestionUseCases } from '../../../application/suggestions/suggestion-use-cases';
 import { SubmitSuggestionRequest } from '../../../contracts/social.codec';
 import { callerId, requireSignIn } from '../auth/authentication.middleware';
@@ -8,10 +8,13 @@ import { writesLimited } from '../middleware/limit-by-address';
 import { respond } from '../respond';
 
 /** `/suggestions/*`: category suggestions of signed-in players (the spec leaves the paths open). */
-export function suggestionsRouter(suggestions: SuggestionUseCases, writeLimit: RateLimiter): Router {
+export function suggestionsRouter(
+  suggestions: SuggestionUseCases,
+  writeLimits: AccountAndAddressLimits,
+): Router {
   const router = new Router({ prefix: '/suggestions' });
   router.use(requireSignIn);
-  router.use(writesLimited(writeLimit));
+  router.use(writesLimited(writeLimits));
 
   router.post('/', async (ctx) => {
     const body = decodeOrThrow(SubmitSuggestionRequest, ctx.request.body);

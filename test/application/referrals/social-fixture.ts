@@ -7,7 +7,7 @@ import { PostgresReferralRepository } from '../../../adapters/postgres/postgres-
 import { PostgresSettingsRepository } from '../../../adapters/postgres/postgres-settings.repository';
 import { PostgresSuggestionRepository } from '../../../adapters/postgres/postgres-suggestion.repository';
 import { PostgresUserRepository } from '../../../adapters/postgres/postgres-user.repository';
-import { accountMailRateLimit } from '../../../adapters/security/rate-limiters';
+import { accountMailLimits } from '../../../adapters/security/rate-limiters';
 import { OneTimeLinkMailer } from '../../../application/accounts/one-time-link-mailer';
 import { Register } from '../../../application/accounts/register.use-case';
 import { GameCalendar } from '../../../application/gameplay/game-calendar';
@@ -67,7 +67,7 @@ export function socialFixture(database: KnexDatabase, random = new SequentialRan
     random,
     clock,
     TEST_INSTANCE,
-    accountMailRateLimit(`test:social:${fixtures}:`),
+    accountMailLimits(`test:social:${fixtures}:`),
     new RecordingLogger(),
   );
   const publicSettings = new GetPublicSettings(

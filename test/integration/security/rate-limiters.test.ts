@@ -1,12 +1,12 @@
 import { expect } from 'chai';
 import { Redis } from 'ioredis';
 import {
-  ACCOUNT_MAIL_LIMIT,
-  accountMailRateLimit,
+  ACCOUNT_MAIL_LIMITS,
+  accountMailLimits,
   LOGIN_LIMITS,
   loginRateLimits,
 } from '../../../adapters/security/rate-limiters';
-import type { LoginRateLimits, RateLimiter } from '../../../application/ports/rate-limiter.port';
+import type { AccountMailLimits, LoginRateLimits } from '../../../application/ports/rate-limiter.port';
 import {
   deleteRedisPrefix,
   pendingWithoutInfrastructure,
@@ -16,7 +16,7 @@ import {
 
 interface Store {
   limits: (prefix: string) => LoginRateLimits;
-  mail: (prefix: string) => RateLimiter;
+  mail: (prefix: string) => AccountMailLimits;
 }
 
 /** The login and mail limits behave alike in process memory and in Redis (shared by every process). */
@@ -81,23 +81,32 @@ function rateLimitContract(name: string, makeStore: (context: Mocha.Context) => 
       expect((await en.perUserAndIp.check('pelaaja|1.2.3.4')).allowed).to.equal(true);
     });
 
-    it('given the account mail limit, then five mails an hour per player pass and the sixth is refused', async () => {
+    it('given the account mail limits, then five mails an hour per player, three per address, one verification per ten minutes', async () => {
       const mail = store.mail(prefix);
-      for (let i = 0; i < ACCOUNT_MAIL_LIMIT.points; i += 1)
-        expect((await mail.consume('player-1')).allowed).to.equal(true);
+      for (let i = 0; i < ACCOUNT_MAIL_LIMITS.perPlayer.points; i += 1)
+        expect((await mail.perPlayer.consume('player-1')).allowed).to.equal(true);
+      for (let i = 0; i < ACCOUNT_MAIL_LIMITS.perRecipient.points; i += 1)
+        expect((await mail.perRecipient.consume('address-1')).allowed).to.equal(true);
+      expect((await mail.verificationPerRecipient.consume('address-1')).allowed).to.equal(true);
 
-      const verdict = await mail.consume('player-1');
+      const verdicts = [
+        await mail.perPlayer.consume('player-1'),
+        await mail.perRecipient.consume('address-1'),
+        await mail.verificationPerRecipient.consume('address-1'),
+      ];
 
-      expect(verdict.allowed).to.equal(false);
-      expect(verdict.retryAfterMs).to.be.within(1, 60 * 60 * 1000);
-      expect((await mail.consume('player-2')).allowed).to.equal(true);
+      expect(verdicts.map((verdict) => verdict.allowed)).to.deep.equal([false, false, false]);
+      expect(verdicts[0]!.retryAfterMs).to.be.within(1, 60 * 60 * 1000);
+      expect(verdicts[2]!.retryAfterMs).to.be.within(1, 10 * 60 * 1000);
+      expect((await mail.perPlayer.consume('player-2')).allowed).to.equal(true);
+      expect((await mail.perRecipient.consume('address-2')).allowed).to.equal(true);
     });
   });
 }
 
 rateLimitContract('memory', async () => ({
   limits: (prefix) => loginRateLimits(prefix),
-  mail: (prefix) => accountMailRateLimit(prefix),
+  mail: (prefix) => accountMailLimits(prefix),
 }));
 
 let redis: Redis | undefined;
@@ -122,7 +131,7 @@ rateLimitContract('Redis', async (context) => {
     },
     mail: (prefix) => {
       prefixes.push(prefix);
-      return accountMailRateLimit(prefix, redis);
+      return accountMailLimits(prefix, redis);
     },
   };
 });

@@ -1,14 +1,14 @@
 import * as E from 'fp-ts/Either';
 import { MemoryCache } from '../../../adapters/memory/memory-cache';
 import { JoseTokenSigner } from '../../../adapters/security/jose-token-signer';
-import { accountMailRateLimit, loginRateLimits } from '../../../adapters/security/rate-limiters';
+import { accountMailLimits, loginRateLimits } from '../../../adapters/security/rate-limiters';
 import { Authenticate } from '../../../application/accounts/authenticate.use-case';
 import { BootstrapAdmin } from '../../../application/accounts/bootstrap-admin.use-case';
 import { ChangeEmail } from '../../../application/accounts/change-email.use-case';
 import { ChangePassword } from '../../../application/accounts/change-password.use-case';
 import { ChangeUsername } from '../../../application/accounts/change-username.use-case';
 import { DeleteAccount } from '../../../application/accounts/delete-account.use-case';
-import { OneTimeLinkMailer } from '../../../application/accounts/one-time-link-mailer';
+import { OneTimeLinkMailer, recipientKey } from '../../../application/accounts/one-time-link-mailer';
 import { Login } from '../../../application/accounts/login.use-case';
 import { Logout } from '../../../application/accounts/logout.use-case';
 import { MigrateGuestData } from '../../../application/accounts/migrate-guest-data.use-case';
@@ -142,11 +142,11 @@ export function accountsFixture(options: AccountsFixtureOptions = {}) {
   const instance: Instance = { ...TEST_INSTANCE, ...options.instance };
   const signer = new JoseTokenSigner(TEST_SIGNING_SECRET, instance.slug, clock);
   const limits: LoginRateLimits = loginRateLimits(`test:accounts:${fixtures}:`);
-  const mailLimit = accountMailRateLimit(`test:accounts:${fixtures}:`);
+  const mailLimits = accountMailLimits(`test:accounts:${fixtures}:`);
   const publicSettings = new GetPublicSettings(settingsStore, cache);
 
   const issuer = new SessionIssuer(signer, sessions, random, clock);
-  const links = new OneTimeLinkMailer(oneTimeTokens, mailer, random, clock, instance, mailLimit, logger);
+  const links = new OneTimeLinkMailer(oneTimeTokens, mailer, random, clock, instance, mailLimits, logger);
   const login = new Login(users, hasher, limits, issuer);
 
   const fixture = {
@@ -166,7 +166,7 @@ export function accountsFixture(options: AccountsFixtureOptions = {}) {
     instance,
     signer,
     limits,
-    mailLimit,
+    mailLimits,
     publicSettings,
     issuer,
     links,
@@ -205,6 +205,11 @@ export function accountsFixture(options: AccountsFixtureOptions = {}) {
     guestDataTransfer,
     migrateGuestData: new MigrateGuestData(unitOfWork, guestDataTransfer, new NoScoreEffects()),
     bootstrapAdmin: new BootstrapAdmin(users, hasher, random, logger, instance),
+
+    /** What ten minutes do to the mail limits: the address may be sent a verification again. */
+    async verificationWaitIsOver(email: string): Promise<void> {
+      await mailLimits.verificationPerRecipient.reset(recipientKey(email));
+    },
 
     /** Stores the player as registration and verification would have left them; answers the stored user. */
     async given(player: PlayerBuilder): Promise<User> {
