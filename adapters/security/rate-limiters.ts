@@ -5,9 +5,11 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { SIGN_IN_FAILURE_MEMORY_SECONDS, signInWaitSeconds } from '../../domain/permissions/sign-in-delay';
 import type {
   AccountAndAddressLimits,
   AccountMailLimits,
+  AccountSignInGuard,
   LoginRateLimits,
   RateLimiter,
   RateLimitVerdict,
@@ -64,9 +66,9 @@ class FlexibleRateLimiter implements RateLimiter {
  * and a login never fails or hangs for want of a counter. `rejectIfRedisNotReady` goes to the insurance at
  * once while the client reconnects, without trying Redis first.
  */
-function limiter(settings: LimitSettings, keyPrefix: string, redis?: Redis): RateLimiter {
+function counter(settings: LimitSettings, keyPrefix: string, redis?: Redis): RateLimiterAbstract {
   const options = { points: settings.points, duration: settings.durationSeconds, keyPrefix };
-  const store = redis
+  return redis
     ? new RateLimiterRedis({
         ...options,
         storeClient: redis,
@@ -74,7 +76,41 @@ function limiter(settings: LimitSettings, keyPrefix: string, redis?: Redis): Rat
         insuranceLimiter: new RateLimiterMemory(options),
       })
     : new RateLimiterMemory(options);
-  return new FlexibleRateLimiter(store, settings.points);
+}
+
+function limiter(settings: LimitSettings, keyPrefix: string, redis?: Redis): RateLimiter {
+  return new FlexibleRateLimiter(counter(settings, keyPrefix, redis), settings.points);
+}
+
+/**
+ * An account's attempts (kept a day after the last) and a gate that lets one attempt through per wait: the
+ * attempt past the free ones opens the gate's window for the wait that follows it, and any other attempt
+ * within that window is refused, atomically, in every process at once.
+ */
+class FlexibleSignInGuard implements AccountSignInGuard {
+  constructor(
+    private readonly attempts: RateLimiterAbstract,
+    private readonly gate: RateLimiterAbstract,
+  ) {}
+
+  async admit(account: string): Promise<RateLimitVerdict> {
+    const { consumedPoints: attempt } = await this.attempts.penalty(account, 1);
+    const wait = signInWaitSeconds(attempt);
+    if (wait === 0) return { allowed: true, retryAfterMs: 0 };
+    try {
+      await this.gate.consume(account, 1, { customDuration: wait });
+      return { allowed: true, retryAfterMs: 0 };
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      // Not tried, so not counted: the waits grow with the guesses checked, not with the knocks.
+      await this.attempts.reward(account, 1);
+      return { allowed: false, retryAfterMs: rejection.msBeforeNext };
+    }
+  }
+
+  async clear(account: string): Promise<void> {
+    await Promise.all([this.attempts.delete(account), this.gate.delete(account)]);
+  }
 }
 
 // Five account mails an hour per player: enough for typos and a lost mail, too few to flood an inbox. Per
@@ -108,9 +144,14 @@ export function accountActionRateLimit(cachePrefix: string, redis?: Redis): Rate
 
 /** Login limits in Redis when configured (shared by every process), in process memory otherwise. */
 export function loginRateLimits(cachePrefix: string, redis?: Redis, limits = LOGIN_LIMITS): LoginRateLimits {
+  const attempts = { points: Number.MAX_SAFE_INTEGER, durationSeconds: SIGN_IN_FAILURE_MEMORY_SECONDS };
   return {
     perUserAndIp: limiter(limits.perUserAndIp, `${cachePrefix}login:user-ip`, redis),
     perIp: limiter(limits.perIp, `${cachePrefix}login:ip`, redis),
+    perAccount: new FlexibleSignInGuard(
+      counter(attempts, `${cachePrefix}login:account-attempts`, redis),
+      counter({ points: 1, durationSeconds: 1 }, `${cachePrefix}login:account-gate`, redis),
+    ),
   };
 }
 

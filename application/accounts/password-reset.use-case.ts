@@ -1,3 +1,5 @@
+import { LOGIN_RATE_LIMITS, type LoginRateLimits } from '../ports/rate-limiter.port';
+import { signInNames } from './login.use-case';
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { LoginResponse } from '../../contracts/auth.codec';
@@ -42,6 +44,7 @@ export class PasswordReset {
     @inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWork,
     @inject(SessionIssuer) private readonly issuer: SessionIssuer,
     @inject(OneTimeLinkMailer) private readonly links: OneTimeLinkMailer,
+    @inject(LOGIN_RATE_LIMITS) private readonly loginLimits: LoginRateLimits,
   ) {}
 
   async forgot(usernameOrEmail: string): Promise<E.Either<AppError, { message: string }>> {
@@ -71,6 +74,8 @@ export class PasswordReset {
       const passwordHash = await this.hasher.hash(newPassword);
       await this.users.updatePassword(user.id, passwordHash);
       await this.sessions.revokeUserFamilies(user.id, now);
+      // The mailed link is the slower path past the waits of a guessed account: they end here.
+      for (const name of signInNames(user)) await this.loginLimits.perAccount.clear(name);
       const updated = { ...user, passwordHash, forcePasswordReset: false };
       return E.right({ ...(await this.issuer.start(updated)), user: toUserView(updated) });
     });

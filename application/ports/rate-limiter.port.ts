@@ -19,10 +19,26 @@ export interface RateLimiter {
 
 export const LOGIN_RATE_LIMITS = Symbol.for('LoginRateLimits');
 
-/** The two limits of DESIGN 7: per username and address, and per address alone. */
+/**
+ * The limits of DESIGN 7, per username and address and per address alone, and the account's own count of
+ * attempts from any address (issue 30).
+ */
 export interface LoginRateLimits {
   perUserAndIp: RateLimiter;
   perIp: RateLimiter;
+  perAccount: AccountSignInGuard;
+}
+
+/**
+ * Sign-in attempts to one account from any address since its last success, and the waits they bring
+ * (domain sign-in-delay). Counted before the password is checked, in one atomic step: guesses sent at once
+ * from many addresses cannot all pass before any is counted.
+ */
+export interface AccountSignInGuard {
+  /** Counts an attempt; not allowed while the wait an earlier one started runs (nothing is counted then). */
+  admit(account: string): Promise<RateLimitVerdict>;
+  /** Forgets the attempts: after a success, or a password reset by mail. */
+  clear(account: string): Promise<void>;
 }
 
 /**

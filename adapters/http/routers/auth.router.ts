@@ -28,7 +28,8 @@ export function authRouter(accounts: AccountUseCases, actionLimit: RateLimiter):
 
   router.post('/login', async (ctx) => {
     const body = decodeOrThrow(LoginRequest, ctx.request.body);
-    respond(ctx, await accounts.login.execute({ ...body, ip: ctx.ip }));
+    const refreshToken = ctx.get(REFRESH_TOKEN_HEADER) || undefined;
+    respond(ctx, await accounts.login.execute({ ...body, ip: ctx.ip, refreshToken }));
   });
 
   router.post('/refresh-token', async (ctx) => {

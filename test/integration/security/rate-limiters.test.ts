@@ -6,6 +6,7 @@ import {
   LOGIN_LIMITS,
   loginRateLimits,
 } from '../../../adapters/security/rate-limiters';
+import { FREE_SIGN_IN_FAILURES } from '../../../domain/permissions/sign-in-delay';
 import type { AccountMailLimits, LoginRateLimits } from '../../../application/ports/rate-limiter.port';
 import {
   deleteRedisPrefix,
@@ -79,6 +80,28 @@ function rateLimitContract(name: string, makeStore: (context: Mocha.Context) => 
 
       expect((await fi.perUserAndIp.check('pelaaja|1.2.3.4')).allowed).to.equal(false);
       expect((await en.perUserAndIp.check('pelaaja|1.2.3.4')).allowed).to.equal(true);
+    });
+
+    it('given attempts to one account, then the free ones pass, the next opens a wait, and a success clears it', async () => {
+      const { perAccount } = store.limits(prefix);
+      for (let i = 0; i <= FREE_SIGN_IN_FAILURES; i += 1)
+        expect((await perAccount.admit('pelaaja')).allowed, `attempt ${i + 1}`).to.equal(true);
+
+      const waiting = await perAccount.admit('pelaaja');
+
+      expect(waiting.allowed).to.equal(false);
+      expect(waiting.retryAfterMs).to.be.within(1, 2_000);
+      expect((await perAccount.admit('toinen')).allowed).to.equal(true);
+      await perAccount.clear('pelaaja');
+      expect((await perAccount.admit('pelaaja')).allowed).to.equal(true);
+    });
+
+    it('given many attempts to one account at once, then past the free ones exactly one passes', async () => {
+      const { perAccount } = store.limits(prefix);
+
+      const verdicts = await Promise.all(Array.from({ length: 40 }, () => perAccount.admit('pelaaja')));
+
+      expect(verdicts.filter((verdict) => verdict.allowed)).to.have.length(FREE_SIGN_IN_FAILURES + 1);
     });
 
     it('given the account mail limits, then five mails an hour per player, three per address, one verification per ten minutes', async () => {

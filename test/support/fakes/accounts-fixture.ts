@@ -147,7 +147,7 @@ export function accountsFixture(options: AccountsFixtureOptions = {}) {
 
   const issuer = new SessionIssuer(signer, sessions, random, clock);
   const links = new OneTimeLinkMailer(oneTimeTokens, mailer, random, clock, instance, mailLimits, logger);
-  const login = new Login(users, hasher, limits, issuer);
+  const login = new Login(users, hasher, limits, issuer, signer, sessions);
 
   const fixture = {
     clock,
@@ -199,6 +199,7 @@ export function accountsFixture(options: AccountsFixtureOptions = {}) {
       unitOfWork,
       issuer,
       links,
+      limits,
     ),
     deleteAccount: new DeleteAccount(unitOfWork, users, eraser),
     showcase: new Showcase(users, new NothingPlayedYet()),
