@@ -10,11 +10,14 @@ import {
   escape,
   shownWords,
   motionWhen,
+  lookWhen,
   motionWithin,
   targets,
   textOf,
   transientWhenShown,
   attributeOf,
+  boardLog,
+  startBoardLog,
 } from '../support/board-motion';
 import { useBrowserSuite } from '../support/browser';
 import { puzzleOf, type Puzzle } from '../support/game-api';
@@ -59,29 +62,18 @@ describe('E2E | Game feel: feedback that reads at a glance', function () {
     return answerOf<CheckSelectionResponse>(answer);
   }
 
-  /** A wrong guess on a page and what the board shows for it the moment its badge (or its cost) is there. */
-  async function wrongGuess(page: Page, reduced: boolean, words: readonly string[], badge: string) {
+  /** A wrong guess on a page and what the board showed for it, as the page itself noted frame by frame. */
+  async function wrongGuess(page: Page, reduced: boolean, words: readonly string[]) {
+    await startBoardLog(page);
     const answer = await guess(page, words);
-    const loss = `−${await points(500)}`;
-    let motion = await motionWhen(page, { selector: badge }, reduced);
-    // On a busy machine the cards' motion may start some frames after the badge: look again (a bounded
-    // number of times), keeping what each look saw (the badge's and the cost's may end meanwhile).
-    for (let look = 0; look < 20 && !reduced && !motion?.some((one) => one.name === 'waapi'); look++) {
-      motion = [...(motion ?? []), ...((await motionWhen(page, { selector: badge }, reduced)) ?? [])];
-    }
-    const shownLoss = await transientWhenShown(page, '.score-panel__loss', loss);
+    const shownLoss = await transientWhenShown(page, '.score-panel__loss', `−${await points(500)}`);
+    const { badges, motion } = await boardLog(page);
     return {
       page,
       reduced,
       answer,
       motion,
-      badges: await page.locator('.verdict-badge').evaluateAll((found) =>
-        found.map((element) => ({
-          className: element.className,
-          text: element.textContent,
-          hidden: element.getAttribute('aria-hidden'),
-        })),
-      ),
+      badges,
       toast: await textOf(page, '.app-toast'),
       toastClasses: (await attributeOf(page, '.app-toast', 'class'))?.split(' ') ?? [],
       status: await page.getByRole('status').innerText(),
@@ -101,8 +93,7 @@ describe('E2E | Game feel: feedback that reads at a glance', function () {
       expect(await page.locator('.word-card').count()).to.equal(15);
     }
     const seen = [];
-    for (const { page, reduced } of pages())
-      seen.push(await wrongGuess(page, reduced, puzzle.oneAway(0), '.verdict-badge'));
+    for (const { page, reduced } of pages()) seen.push(await wrongGuess(page, reduced, puzzle.oneAway(0)));
 
     const cost = await points(500);
     for (const step of seen) {
@@ -126,7 +117,7 @@ describe('E2E | Game feel: feedback that reads at a glance', function () {
         expect(targets(step.motion)).to.include.members(['verdict-badge', 'score-panel__loss', 'word-card']);
         // The nudge is a hop up, not the shake of a plain miss.
         // The picked cards' own motion (played by script), apart from their colour's transition as they are picked.
-        const cards = (step.motion ?? []).filter((m) => m.target === 'word-card' && m.name === 'waapi');
+        const cards = step.motion.filter((m) => m.target === 'word-card' && m.name === 'waapi');
         expect(cards).to.have.length(3);
         for (const nudge of cards)
           expect(nudge.transforms)
@@ -138,8 +129,7 @@ describe('E2E | Game feel: feedback that reads at a glance', function () {
 
   it('when they miss plainly, then a red "not a group" badge and a shake show it, and −500 floats by the score', async () => {
     const seen = [];
-    for (const { page, reduced } of pages())
-      seen.push(await wrongGuess(page, reduced, puzzle.wrong(0), '.verdict-badge--miss'));
+    for (const { page, reduced } of pages()) seen.push(await wrongGuess(page, reduced, puzzle.wrong(0)));
 
     const cost = await points(500);
     for (const step of seen) {
@@ -158,7 +148,7 @@ describe('E2E | Game feel: feedback that reads at a glance', function () {
         expect(step.later).to.deep.equal([]);
       } else {
         // The picked cards' own motion (played by script), apart from their colour's transition as they are picked.
-        const cards = (step.motion ?? []).filter((m) => m.target === 'word-card' && m.name === 'waapi');
+        const cards = step.motion.filter((m) => m.target === 'word-card' && m.name === 'waapi');
         expect(cards).to.have.length(3);
         for (const shake of cards) expect(shake.transforms).to.match(/translateX/);
       }
@@ -197,14 +187,15 @@ describe('E2E | Game feel: feedback that reads at a glance', function () {
     for (const { page, reduced } of pages()) {
       const words = puzzle.solving(0, [swaps.get(page)!]);
       const answer = await guess(page, words);
-      const motion = await motionWhen(page, { selector: '.solved-categories > .category-row' }, reduced);
-      const flying = await page.locator('.flip-ghost').evaluateAll((ghosts) =>
-        ghosts.map((ghost) => ({
-          text: ghost.textContent,
-          hidden: ghost.getAttribute('aria-hidden'),
-          moving: ghost.getAnimations().length,
-        })),
+      // The row and its cards' copies in flight, as they were at the frame the row came.
+      const look = await lookWhen(
+        page,
+        { selector: '.solved-categories > .category-row' },
+        reduced,
+        '.flip-ghost',
       );
+      const motion = look?.motion ?? null;
+      const flying = look?.snapshot ?? [];
       seen.push({
         reduced,
         words,

@@ -37,9 +37,29 @@ export async function motionWhen(
   ready: { selector: string; text?: string } | { orderNot: string[] },
   all = false,
 ): Promise<Motion[] | null> {
+  return (await lookWhen(page, ready, all))?.motion ?? null;
+}
+
+/** An element as a look saw it: its text, aria-hidden, and how many animations it ran. */
+export interface Seen {
+  text: string | null;
+  hidden: string | null;
+  moving: number;
+}
+
+/**
+ * As `motionWhen`, and the elements of `snapshot` as they were at that same frame (things in flight,
+ * such as the copies of solved cards, may be gone by the next round trip on a busy machine).
+ */
+export async function lookWhen(
+  page: Page,
+  ready: { selector: string; text?: string } | { orderNot: string[] },
+  all = false,
+  snapshot = '',
+): Promise<{ motion: Motion[]; snapshot: Seen[] } | null> {
   const handle = await page
     .waitForFunction(
-      ({ ready, all }) => {
+      ({ ready, all, snapshot }) => {
         // No named helpers in here: the test runner's names for them do not exist in the page.
         const words = Array.from(document.querySelectorAll('.word-grid .word-card')).map(
           (card) => card.textContent ?? '',
@@ -51,7 +71,12 @@ export async function motionWhen(
               )
             : words.length > 0 && words.join('|') !== ready.orderNot.join('|');
         if (!there) return false;
-        return document.getAnimations().flatMap((animation) => {
+        const seen = (snapshot ? Array.from(document.querySelectorAll(snapshot)) : []).map((element) => ({
+          text: element.textContent,
+          hidden: element.getAttribute('aria-hidden'),
+          moving: element.getAnimations().length,
+        }));
+        const motion = document.getAnimations().flatMap((animation) => {
           const effect = animation.effect as KeyframeEffect | null;
           const target = effect?.target;
           if (!(target instanceof Element)) return [{ target: '?', name: animation.id, transforms: '' }];
@@ -71,12 +96,13 @@ export async function motionWhen(
             },
           ];
         });
+        return { motion, snapshot: seen };
       },
-      { ready, all },
+      { ready, all, snapshot },
       { timeout: SHOWS_WITHIN_MS },
     )
     .catch(() => null);
-  return handle === null ? null : ((await handle.jsonValue()) as Motion[]);
+  return handle === null ? null : ((await handle.jsonValue()) as { motion: Motion[]; snapshot: Seen[] });
 }
 
 /** Every animation that runs on the page within `ms` (sampled each frame), the toast's included. */
@@ -122,3 +148,73 @@ export const transientWhenShown = (page: Page, selector: string, text: string) =
       { selector, text },
     )
     .then((handle) => handle.jsonValue());
+
+/** What the board showed between `startBoardLog` and `boardLog`: each badge once, and each animation once. */
+export interface BoardLog {
+  badges: { className: string; text: string | null; hidden: string | null }[];
+  /** The animations that ran while a verdict badge was on the board (the toast's left out). */
+  motion: Motion[];
+}
+
+/**
+ * Starts noting, about every frame, the verdict badges on the board and the animations running while one is
+ * there. A badge and the cards' nudge live for a moment: on a busy machine a look taken after the answer
+ * may come when they are gone, a log kept by the page itself does not.
+ */
+export const startBoardLog = (page: Page): Promise<void> =>
+  page.evaluate(() => {
+    // No named helpers in here: the test runner's names for them do not exist in the page. Each look is
+    // a timer's turn, about one a frame.
+    const log = { badges: new Map<string, unknown>(), motion: [] as unknown[], timer: 0 };
+    const seen = new WeakSet<Animation>();
+    (window as unknown as { boardLog: typeof log }).boardLog = log;
+    log.timer = window.setInterval(() => {
+      const badges = Array.from(document.querySelectorAll('.verdict-badge'));
+      for (const element of badges) {
+        const badge = {
+          className: element.className,
+          text: element.textContent,
+          hidden: element.getAttribute('aria-hidden'),
+        };
+        log.badges.set(JSON.stringify(badge), badge);
+      }
+      if (badges.length > 0)
+        for (const animation of document.getAnimations()) {
+          const effect = animation.effect as KeyframeEffect | null;
+          const target = effect?.target;
+          if (seen.has(animation) || !(target instanceof Element) || target.closest('.app-toaster')) continue;
+          seen.add(animation);
+          log.motion.push({
+            target: target.classList[0] ?? target.tagName,
+            name:
+              animation instanceof CSSAnimation
+                ? animation.animationName
+                : animation instanceof CSSTransition
+                  ? `transition ${animation.transitionProperty}`
+                  : animation.id || 'waapi',
+            transforms: (effect?.getKeyframes() ?? []).map((key) => String(key.transform ?? '')).join(' '),
+          });
+        }
+    }, 16);
+  });
+
+/** Stops the log once the badges have come and gone (or after SHOWS_WITHIN_MS more), and answers it. */
+export async function boardLog(page: Page): Promise<BoardLog> {
+  await page
+    .waitForFunction(
+      () => {
+        const log = (window as unknown as { boardLog: { badges: Map<string, unknown> } }).boardLog;
+        return log.badges.size > 0 && document.querySelector('.verdict-badge') === null;
+      },
+      undefined,
+      { timeout: SHOWS_WITHIN_MS * 2 },
+    )
+    .catch(() => null);
+  return page.evaluate(() => {
+    const log = (
+      window as unknown as { boardLog: { badges: Map<string, unknown>; motion: unknown[]; timer: number } }
+    ).boardLog;
+    window.clearInterval(log.timer);
+    return { badges: [...log.badges.values()], motion: log.motion } as BoardLog;
+  });
+}
