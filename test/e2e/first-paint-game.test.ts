@@ -145,6 +145,8 @@ describe("E2E | The first paint of a new guest's game", function () {
     // Read and shown in the bar: had the Start pressed earlier been taken now, its call would follow at once.
     await page.waitForFunction(
       () => document.querySelector('.game-bar__date')?.getAttribute('aria-hidden') === null,
+      undefined,
+      { timeout: 90_000 },
     );
     await effectsRun(page);
     expect(starts, 'the clock started under the help').to.deep.equal([]);
