@@ -14,7 +14,6 @@ import {
   motionWithin,
   targets,
   textOf,
-  transientWhenShown,
   attributeOf,
   boardLog,
   startBoardLog,
@@ -66,8 +65,9 @@ describe('E2E | Game feel: feedback that reads at a glance', function () {
   async function wrongGuess(page: Page, reduced: boolean, words: readonly string[]) {
     await startBoardLog(page);
     const answer = await guess(page, words);
-    const shownLoss = await transientWhenShown(page, '.score-panel__loss', `−${await points(500)}`);
-    const { badges, motion } = await boardLog(page);
+    const cost = `−${await points(500)}`;
+    const { badges, motion, losses } = await boardLog(page);
+    const shownLoss = losses.find((loss) => loss.text === cost);
     return {
       page,
       reduced,

@@ -132,28 +132,13 @@ export const attributeOf = async (page: Page, selector: string, name: string): P
   return (await found.count()) === 0 ? null : found.first().getAttribute(name);
 };
 
-/**
- * Waits for an element of `selector` saying `text` and reads its text and aria-hidden in the same page-side
- * wait that sees it: a mark that lives for a moment (the cost by the score) is not gone by the next round trip.
- */
-export const transientWhenShown = (page: Page, selector: string, text: string) =>
-  page
-    .waitForFunction(
-      ({ selector, text }) => {
-        const element = Array.from(document.querySelectorAll(selector)).find(
-          (candidate) => candidate.textContent === text,
-        );
-        return element ? { text: element.textContent, hidden: element.getAttribute('aria-hidden') } : null;
-      },
-      { selector, text },
-    )
-    .then((handle) => handle.jsonValue());
-
 /** What the board showed between `startBoardLog` and `boardLog`: each badge once, and each animation once. */
 export interface BoardLog {
   badges: { className: string; text: string | null; hidden: string | null }[];
   /** The animations that ran while a verdict badge was on the board (the toast's left out). */
   motion: Motion[];
+  /** The cost marks by the score, each once: what they said and their aria-hidden. */
+  losses: { text: string | null; hidden: string | null }[];
 }
 
 /**
@@ -165,10 +150,19 @@ export const startBoardLog = (page: Page): Promise<void> =>
   page.evaluate(() => {
     // No named helpers in here: the test runner's names for them do not exist in the page. Each look is
     // a timer's turn, about one a frame.
-    const log = { badges: new Map<string, unknown>(), motion: [] as unknown[], timer: 0 };
+    const log = {
+      badges: new Map<string, unknown>(),
+      losses: new Map<string, unknown>(),
+      motion: [] as unknown[],
+      timer: 0,
+    };
     const seen = new WeakSet<Animation>();
     (window as unknown as { boardLog: typeof log }).boardLog = log;
     log.timer = window.setInterval(() => {
+      for (const element of Array.from(document.querySelectorAll('.score-panel__loss'))) {
+        const loss = { text: element.textContent, hidden: element.getAttribute('aria-hidden') };
+        log.losses.set(JSON.stringify(loss), loss);
+      }
       const badges = Array.from(document.querySelectorAll('.verdict-badge'));
       for (const element of badges) {
         const badge = {
@@ -212,9 +206,20 @@ export async function boardLog(page: Page): Promise<BoardLog> {
     .catch(() => null);
   return page.evaluate(() => {
     const log = (
-      window as unknown as { boardLog: { badges: Map<string, unknown>; motion: unknown[]; timer: number } }
+      window as unknown as {
+        boardLog: {
+          badges: Map<string, unknown>;
+          losses: Map<string, unknown>;
+          motion: unknown[];
+          timer: number;
+        };
+      }
     ).boardLog;
     window.clearInterval(log.timer);
-    return { badges: [...log.badges.values()], motion: log.motion } as BoardLog;
+    return {
+      badges: [...log.badges.values()],
+      losses: [...log.losses.values()],
+      motion: log.motion,
+    } as BoardLog;
   });
 }
