@@ -238,8 +238,18 @@ describe('E2E | Game feel: feedback that reads at a glance', function () {
     const seen = [];
     for (const { page, reduced } of pages()) {
       const before = await shownWords(page);
+      await startBoardLog(page, 'always');
       await page.getByRole('button', { name: fi.game.controls.shuffle }).click();
-      const motion = await motionWhen(page, { orderNot: before }, reduced);
+      await page.waitForFunction(
+        (before) =>
+          Array.from(
+            document.querySelectorAll('.word-grid .word-card'),
+            (card) => card.textContent ?? '',
+          ).join('|') !== before.join('|'),
+        before,
+        { timeout: SHOWS_WITHIN_MS },
+      );
+      const { motion } = await boardLog(page, 'board still');
       seen.push({
         reduced,
         before,
@@ -256,7 +266,7 @@ describe('E2E | Game feel: feedback that reads at a glance', function () {
         expect(motion).to.deep.equal([]);
         expect(later).to.deep.equal([]);
       } else {
-        const moved = (motion ?? []).filter(
+        const moved = motion.filter(
           (m) => (m.target === 'word-card' || m.target === 'switch-button') && m.name === 'board-flip',
         );
         expect(moved.length, 'cards gliding').to.be.at.least(1);

@@ -81,6 +81,8 @@ export async function lookWhen(
           const target = effect?.target;
           if (!(target instanceof Element)) return [{ target: '?', name: animation.id, transforms: '' }];
           if (!all && target.closest('.app-toaster')) return [];
+          // Reduced motion's rule (base.css) cuts every animation and transition to 0.01 ms: those move nothing.
+          if (Number(animation.effect?.getComputedTiming().duration) <= 1) return [];
           return [
             {
               target: target.classList[0] ?? target.tagName,
@@ -105,7 +107,7 @@ export async function lookWhen(
   return handle === null ? null : ((await handle.jsonValue()) as { motion: Motion[]; snapshot: Seen[] });
 }
 
-/** Every animation that runs on the page within `ms` (sampled each frame), the toast's included. */
+/** Every animation that runs on the page within `ms` (sampled each frame), the toast's included, that moves. */
 export const motionWithin = (page: Page, ms: number): Promise<string[]> =>
   page.evaluate(async (ms) => {
     const seen = new Set<string>();
@@ -113,6 +115,8 @@ export const motionWithin = (page: Page, ms: number): Promise<string[]> =>
     while (performance.now() - start < ms) {
       for (const animation of document.getAnimations()) {
         const target = (animation.effect as KeyframeEffect | null)?.target;
+        // Reduced motion's rule (base.css) cuts every animation and transition to 0.01 ms: those move nothing.
+        if (Number(animation.effect?.getComputedTiming().duration) <= 1) continue;
         seen.add(target instanceof Element ? target.className : animation.id);
       }
       await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -144,21 +148,32 @@ export interface BoardLog {
 /**
  * Starts noting, about every frame, the verdict badges on the board and the animations running while one is
  * there. A badge and the cards' nudge live for a moment: on a busy machine a look taken after the answer
- * may come when they are gone, a log kept by the page itself does not.
+ * may come when they are gone, a log kept by the page itself does not. With `always`, the animations are
+ * noted whether a badge is there or not (a shuffle's glide).
  */
-export const startBoardLog = (page: Page): Promise<void> =>
-  page.evaluate(() => {
+export const startBoardLog = (page: Page, motionWhile: 'badge' | 'always' = 'badge'): Promise<void> =>
+  page.evaluate((motionWhile) => {
     // No named helpers in here: the test runner's names for them do not exist in the page. Each look is
-    // a timer's turn, about one a frame.
+    // a timer's turn, about one a frame; the script's animations are caught as they are made too, since a
+    // busy machine may hold the timer back past their end.
+    const made: Animation[] = [];
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+      const animation = animate.apply(this, args);
+      made.push(animation);
+      return animation;
+    };
+    const seen = new WeakSet<Animation>();
     const log = {
       badges: new Map<string, unknown>(),
       losses: new Map<string, unknown>(),
       motion: [] as unknown[],
-      timer: 0,
-    };
-    const seen = new WeakSet<Animation>();
-    (window as unknown as { boardLog: typeof log }).boardLog = log;
-    log.timer = window.setInterval(() => {
+    } as { badges: Map<string, unknown>; losses: Map<string, unknown>; motion: unknown[] } & Record<
+      'look' | 'stop',
+      () => void
+    >;
+    // Set by assignment, not in the literal: the runner names an object's functions with a helper of its own.
+    log.look = () => {
       for (const element of Array.from(document.querySelectorAll('.score-panel__loss'))) {
         const loss = { text: element.textContent, hidden: element.getAttribute('aria-hidden') };
         log.losses.set(JSON.stringify(loss), loss);
@@ -172,35 +187,54 @@ export const startBoardLog = (page: Page): Promise<void> =>
         };
         log.badges.set(JSON.stringify(badge), badge);
       }
-      if (badges.length > 0)
-        for (const animation of document.getAnimations()) {
-          const effect = animation.effect as KeyframeEffect | null;
-          const target = effect?.target;
-          if (seen.has(animation) || !(target instanceof Element) || target.closest('.app-toaster')) continue;
-          seen.add(animation);
-          log.motion.push({
-            target: target.classList[0] ?? target.tagName,
-            name:
-              animation instanceof CSSAnimation
-                ? animation.animationName
-                : animation instanceof CSSTransition
-                  ? `transition ${animation.transitionProperty}`
-                  : animation.id || 'waapi',
-            transforms: (effect?.getKeyframes() ?? []).map((key) => String(key.transform ?? '')).join(' '),
-          });
-        }
-    }, 16);
-  });
+      const running = [...made.splice(0), ...document.getAnimations()];
+      if (badges.length === 0 && motionWhile !== 'always') return;
+      for (const animation of running) {
+        const effect = animation.effect as KeyframeEffect | null;
+        const target = effect?.target;
+        if (seen.has(animation) || !(target instanceof Element) || target.closest('.app-toaster')) continue;
+        if (Number(effect?.getComputedTiming().duration) <= 1) continue;
+        seen.add(animation);
+        log.motion.push({
+          target: target.classList[0] ?? target.tagName,
+          name:
+            animation instanceof CSSAnimation
+              ? animation.animationName
+              : animation instanceof CSSTransition
+                ? `transition ${animation.transitionProperty}`
+                : animation.id || 'waapi',
+          transforms: (effect?.getKeyframes() ?? []).map((key) => String(key.transform ?? '')).join(' '),
+        });
+      }
+    };
+    log.stop = () => {
+      window.clearInterval(timer);
+      log.look();
+      Element.prototype.animate = animate;
+    };
+    const timer = window.setInterval(log.look, 16);
+    (window as unknown as { boardLog: typeof log }).boardLog = log;
+  }, motionWhile);
 
-/** Stops the log once the badges have come and gone (or after SHOWS_WITHIN_MS more), and answers it. */
-export async function boardLog(page: Page): Promise<BoardLog> {
+/**
+ * Stops the log once the badges have come and gone (`until` the board is still: once nothing on the board
+ * moves), or after twice SHOWS_WITHIN_MS, and answers it.
+ */
+export async function boardLog(
+  page: Page,
+  until: 'badges gone' | 'board still' = 'badges gone',
+): Promise<BoardLog> {
   await page
     .waitForFunction(
-      () => {
+      (until) => {
         const log = (window as unknown as { boardLog: { badges: Map<string, unknown> } }).boardLog;
+        if (until === 'board still')
+          return Array.from(document.querySelectorAll('.word-grid *')).every(
+            (element) => element.getAnimations().length === 0,
+          );
         return log.badges.size > 0 && document.querySelector('.verdict-badge') === null;
       },
-      undefined,
+      until,
       { timeout: SHOWS_WITHIN_MS * 2 },
     )
     .catch(() => null);
@@ -211,11 +245,11 @@ export async function boardLog(page: Page): Promise<BoardLog> {
           badges: Map<string, unknown>;
           losses: Map<string, unknown>;
           motion: unknown[];
-          timer: number;
+          stop: () => void;
         };
       }
     ).boardLog;
-    window.clearInterval(log.timer);
+    log.stop();
     return {
       badges: [...log.badges.values()],
       losses: [...log.losses.values()],

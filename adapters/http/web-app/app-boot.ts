@@ -88,8 +88,10 @@ export const APP_BOOT_SCRIPT = `(function (d) {
     settling = setTimeout(start, 50);
   });
   watching.observe({ type: paints, buffered: true });
-  // A page opened in the background paints when it is first shown: the app need not wait for that.
-  setTimeout(start, 1000);
+  // A page opened in the background paints when it is first shown: the app need not wait for that. Nor
+  // for a paint that never gets reported; a busy phone's first paint may take seconds, so this waits long.
+  if (d.visibilityState === 'hidden') start();
+  else setTimeout(start, 5000);
 })(document);`;
 
 /** The script's entry in the pages' Content-Security-Policy (../middleware/security-headers.ts). */
