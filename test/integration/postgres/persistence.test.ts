@@ -12,7 +12,10 @@ import { startTestServer } from '../../support/test-server';
 const settingsOf = (server: Awaited<ReturnType<typeof startTestServer>>, slug: string) =>
   server.containers.get(slug)!.get<SettingsRepository>(SETTINGS_REPOSITORY);
 
-describe('Integration | Where the server keeps its data', () => {
+describe('Integration | Where the server keeps its data', function () {
+  // Two starts of an embedded server (PGlite compiles and migrates each time): seconds when quiet, a minute busy.
+  this.timeout(120_000);
+
   it('given the embedded defaults, when the server restarts on the same DATA_DIR, then the data is still there', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wordgame-restart-'));
     try {
