@@ -26,6 +26,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 export const WEB_DIST = path.join(root, 'web', 'dist');
 /** Where browser suites leave their pictures for people to look at. */
 export const SCREENSHOTS = path.join(root, 'test-results', 'screenshots');
+/** Whether every browser test leaves pictures of its pages, not only a failed one. */
+const SCREENSHOT_EVERY_TEST = process.env.TEST_SCREENSHOTS === 'all';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -259,8 +261,11 @@ export function useBrowserSuite(options: BrowserSuiteOptions): BrowserSuite {
 
   afterEach('screenshot the pages, then fail on their problems', async function () {
     const title = this.currentTest?.title.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+    const failed = this.currentTest?.state === 'failed';
     try {
-      for (const { page, label } of pages) {
+      // A failed test's pages always; every test's when asked (TEST_SCREENSHOTS=all): a full-page picture
+      // of each page after each of 200 tests costs a busy machine minutes, and CI keeps none of them.
+      for (const { page, label } of failed || SCREENSHOT_EVERY_TEST ? pages : []) {
         const file = `${[name, label, title].filter(Boolean).join('-')}.png`;
         await page.screenshot({ path: path.join(SCREENSHOTS, file), fullPage: true });
       }
