@@ -155,7 +155,10 @@ export interface BrowserSuite {
   newPage(options?: NewPageOptions): Promise<Page>;
   /** Problems the running test expects (e.g. the browser's note of a refused login); forgotten after it. */
   expectNoise(...noise: RegExp[]): void;
-  /** Opens a route of the server (`/fi/...`) on `page` (the suite's by default) and waits until the network is idle. */
+  /**
+   * Opens a route of the server (`/fi/...`) on `page` (the suite's by default) and waits until the network is
+   * idle and the app has started.
+   */
   open(route: string, page?: Page): Promise<Response | null>;
 }
 
@@ -295,7 +298,16 @@ export function useBrowserSuite(options: BrowserSuiteOptions): BrowserSuite {
     expectNoise(...expected) {
       noise.push(...expected);
     },
-    open: (route, page = started(main, 'page')) =>
-      page.goto(`${started(server, 'server').url}${route}`, { waitUntil: 'networkidle' }),
+    async open(route, page = started(main, 'page')) {
+      const response = await page.goto(`${started(server, 'server').url}${route}`, {
+        waitUntil: 'networkidle',
+      });
+      // A busy machine may go quiet before the page's boot script has started the app (it waits for the
+      // first paint): the app runs once it has released the page it found (app-boot.ts).
+      await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'), undefined, {
+        timeout: 60_000,
+      });
+      return response;
+    },
   };
 }
