@@ -21,9 +21,12 @@ const shell = fi.appShell;
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
-/** Waits until the site's service worker has installed and controls the page. */
+/**
+ * Waits until the site's service worker has installed and controls the page (its install fetches every
+ * asset of the build: a busy machine takes its time).
+ */
 const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 90_000 });
 
 describe('E2E | The installable app: manifest, service worker, updates, offline, install offer', function () {
   this.timeout(180_000);
