@@ -6,13 +6,8 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { en } from '../../web/src/i18n/resources/en';
 import { fi } from '../../web/src/i18n/resources/fi';
-import {
-  chromiumPath,
-  DESKTOP,
-  launchInstallableChromium,
-  useBrowserSuite,
-  WEB_DIST,
-} from '../support/browser';
+import { DESKTOP, useBrowserSuite, WEB_DIST } from '../support/browser';
+import { chromiumPath, launchInstallableChromium } from '../support/chromium';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // Issue 16: the app installs per site, keeps itself up to date, opens offline and offers installing.

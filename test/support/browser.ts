@@ -1,25 +1,17 @@
 /// <reference lib="dom" />
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  type Response,
-  type ViewportSize,
-} from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response, ViewportSize } from 'playwright-core';
 import type { Clock } from '../../application/ports/clock.port';
 import { TOKEN_STORAGE_KEY } from '../../domain/constants/network.constants';
 import { CONSENT_STORAGE_KEY } from '../../web/src/features/analytics/model/consent';
 import { apiCaller, type ApiCaller } from './api-client';
-import { pendingWithoutInfrastructure, underCi } from './infrastructure';
+import { chromiumPath, launchChromium } from './chromium';
+import { pendingWithoutInfrastructure } from './infrastructure';
 import { startTestServer, type TestServer } from './test-server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -31,47 +23,6 @@ const SCREENSHOT_EVERY_TEST = process.env.TEST_SCREENSHOTS === 'all';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
-
-/** Debian's Chromium: CHROMIUM_PATH, else /usr/bin/chromium. Absent outside CI, browser suites are pending. */
-export function chromiumPath(): string | undefined {
-  const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (existsSync(candidate)) return candidate;
-  if (underCi) throw new Error(`CI=true but no Chromium at ${candidate}: .ci/run installs it from Debian`);
-  return undefined;
-}
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function launchChromium(executablePath: string): Promise<Browser> {
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-}
-
-/**
- * Chromium with a profile of its own on disk: the only kind that installs apps (an incognito context fails
- * the installability check). `close` also removes the profile.
- */
-export async function launchInstallableChromium(
-  executablePath: string,
-): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'wordgame-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath, args: CHROMIUM_ARGS });
-  return {
-    context,
-    close: async () => {
-      await context.close();
-      await rm(profile, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Builds web/dist when its sources changed since the last build (the same check `npm start` makes). */
 export async function buildWebIfStale(): Promise<void> {
