@@ -13,8 +13,6 @@ import {
   lookWhen,
   motionWithin,
   targets,
-  textOf,
-  attributeOf,
   boardLog,
   startBoardLog,
 } from '../support/board-motion';
@@ -66,7 +64,7 @@ describe('E2E | Game feel: feedback that reads at a glance', function () {
     await startBoardLog(page);
     const answer = await guess(page, words);
     const cost = `−${await points(500)}`;
-    const { badges, motion, losses } = await boardLog(page);
+    const { badges, motion, losses, statuses, toasts } = await boardLog(page);
     const shownLoss = losses.find((loss) => loss.text === cost);
     return {
       page,
@@ -74,9 +72,8 @@ describe('E2E | Game feel: feedback that reads at a glance', function () {
       answer,
       motion,
       badges,
-      toast: await textOf(page, '.app-toast'),
-      toastClasses: (await attributeOf(page, '.app-toast', 'class'))?.split(' ') ?? [],
-      status: await page.getByRole('status').innerText(),
+      toastClasses: toasts.at(-1)?.className.split(' ') ?? [],
+      status: statuses.at(-1),
       loss: shownLoss?.text,
       lossHidden: shownLoss?.hidden,
       later: reduced ? await motionWithin(page, 400) : [],

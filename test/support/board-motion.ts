@@ -127,22 +127,20 @@ export const motionWithin = (page: Page, ms: number): Promise<string[]> =>
 export const targets = (motions: readonly Motion[] | null) => [
   ...new Set((motions ?? []).map((motion) => motion.target)),
 ];
-export const textOf = async (page: Page, selector: string): Promise<string | null> => {
-  const found = page.locator(selector);
-  return (await found.count()) === 0 ? null : found.first().innerText();
-};
-export const attributeOf = async (page: Page, selector: string, name: string): Promise<string | null> => {
-  const found = page.locator(selector);
-  return (await found.count()) === 0 ? null : found.first().getAttribute(name);
-};
 
-/** What the board showed between `startBoardLog` and `boardLog`: each badge once, and each animation once. */
+/**
+ * What the page showed between `startBoardLog` and `boardLog`: each badge, toast and status text once, and
+ * each animation once.
+ */
 export interface BoardLog {
   badges: { className: string; text: string | null; hidden: string | null }[];
   /** The animations that ran while a verdict badge was on the board (the toast's left out). */
   motion: Motion[];
   /** The cost marks by the score, each once: what they said and their aria-hidden. */
   losses: { text: string | null; hidden: string | null }[];
+  /** What the live region said (each text once, in order) and the toasts shown, as they came. */
+  statuses: string[];
+  toasts: { className: string; text: string | null }[];
 }
 
 /**
@@ -167,16 +165,28 @@ export const startBoardLog = (page: Page, motionWhile: 'badge' | 'always' = 'bad
     const log = {
       badges: new Map<string, unknown>(),
       losses: new Map<string, unknown>(),
+      toasts: new Map<string, unknown>(),
+      statuses: new Set<string>(),
       motion: [] as unknown[],
-    } as { badges: Map<string, unknown>; losses: Map<string, unknown>; motion: unknown[] } & Record<
-      'look' | 'stop',
-      () => void
-    >;
+    } as {
+      badges: Map<string, unknown>;
+      losses: Map<string, unknown>;
+      toasts: Map<string, unknown>;
+      statuses: Set<string>;
+      motion: unknown[];
+    } & Record<'look' | 'stop', () => void>;
     // Set by assignment, not in the literal: the runner names an object's functions with a helper of its own.
     log.look = () => {
       for (const element of Array.from(document.querySelectorAll('.score-panel__loss'))) {
         const loss = { text: element.textContent, hidden: element.getAttribute('aria-hidden') };
         log.losses.set(JSON.stringify(loss), loss);
+      }
+      // The toast and its live region live for seconds: a busy machine may read them after they have gone.
+      const status = document.querySelector<HTMLElement>('[role="status"]')?.innerText;
+      if (status) log.statuses.add(status);
+      for (const element of Array.from(document.querySelectorAll('.app-toast'))) {
+        const toast = { className: element.className, text: element.textContent };
+        log.toasts.set(JSON.stringify(toast), toast);
       }
       const badges = Array.from(document.querySelectorAll('.verdict-badge'));
       for (const element of badges) {
@@ -244,6 +254,8 @@ export async function boardLog(
         boardLog: {
           badges: Map<string, unknown>;
           losses: Map<string, unknown>;
+          toasts: Map<string, unknown>;
+          statuses: Set<string>;
           motion: unknown[];
           stop: () => void;
         };
@@ -253,6 +265,8 @@ export async function boardLog(
     return {
       badges: [...log.badges.values()],
       losses: [...log.losses.values()],
+      statuses: [...log.statuses],
+      toasts: [...log.toasts.values()],
       motion: log.motion,
     } as BoardLog;
   });

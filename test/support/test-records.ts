@@ -16,6 +16,19 @@ function testsOf(suite: Mocha.Suite): Mocha.Test[] {
   return [...suite.tests, ...suite.suites.flatMap(testsOf)];
 }
 
+/** Mocha's own lists of a suite's hooks (not in its types). */
+type WithHooks = Record<'_beforeAll' | '_beforeEach' | '_afterEach' | '_afterAll', Mocha.Hook[]>;
+
+/** Whether a hook of the test's suite or of a suite around it failed (mocha then skips the suite's rest). */
+function underFailedHook(test: Mocha.Test): boolean {
+  for (let suite = test.parent; suite; suite = suite.parent) {
+    const hooks = suite as unknown as WithHooks;
+    const all = [...hooks._beforeAll, ...hooks._beforeEach, ...hooks._afterEach, ...hooks._afterAll];
+    if (all.some((hook) => hook.state === 'failed')) return true;
+  }
+  return false;
+}
+
 /**
  * Writes a record per test file under `root` into TEST_RECORDS_DIR (set by the reporter; nothing when it
  * is not). Under `--parallel` the root holds one file and `ms` is its time.
@@ -33,7 +46,8 @@ export function recordFiles(root: Mocha.Suite, ms: number): void {
       ms: byFile.size === 1 ? ms : null,
       tests: tests.length,
       notRun: tests
-        .filter((test) => test.state === undefined && !test.isPending())
+        // Not run, and not because `--grep` left it out.
+        .filter((test) => test.state === undefined && !test.isPending() && underFailedHook(test))
         .map((test) => test.fullTitle()),
     };
     const name = `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.json`;
