@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
-import type { Knex } from 'knex';
 import { KnexDatabase } from '../../../adapters/postgres/knex-database';
 import { connectPglite, connectPostgres } from '../../../adapters/postgres/knex-connection';
 import { migrateToLatest } from '../../../adapters/postgres/migrate';
@@ -23,39 +22,22 @@ import {
   testDatabase,
   uniqueTestName,
 } from '../../support/infrastructure';
-
-interface Opened {
-  database: KnexDatabase;
-  drop: () => Promise<void>;
-}
+import { sharedDatabase } from '../../support/shared-database';
 
 type PostgresStores = AccountStoresFixture & { database: KnexDatabase };
 
-// One migrated database per engine for the whole file (PGlite takes seconds to start); each test empties it.
-// Deleting the users empties the rest: sessions, links and reset requests go with them (ON DELETE CASCADE).
-function sharedDatabase(open: () => Promise<{ knex: Knex; drop: () => Promise<void> }>) {
-  let opened: Promise<Opened> | undefined;
-  after(async () => {
-    if (!opened) return;
-    const { database, drop } = await opened;
-    await database.close();
-    await drop();
-  });
-  return async (): Promise<PostgresStores> => {
-    opened ??= open().then(({ knex, drop }) => ({ database: new KnexDatabase(knex), drop }));
-    const { database } = await opened;
-    return {
-      database,
-      users: new PostgresUserRepository(database),
-      sessions: new PostgresSessionRepository(database),
-      oneTimeTokens: new PostgresOneTimeTokenRepository(database),
-      unitOfWork: database,
-      close: async () => {
-        await database.knex('users').delete();
-      },
-    };
-  };
-}
+// Deleting the users empties the file's one database of an engine: sessions, links and reset requests go
+// with them (ON DELETE CASCADE).
+const storesOn = (database: KnexDatabase): PostgresStores => ({
+  database,
+  users: new PostgresUserRepository(database),
+  sessions: new PostgresSessionRepository(database),
+  oneTimeTokens: new PostgresOneTimeTokenRepository(database),
+  unitOfWork: database,
+  close: async () => {
+    await database.knex('users').delete();
+  },
+});
 
 const onPostgres = sharedDatabase(async () => {
   const { url } = await testDatabase();
@@ -77,10 +59,10 @@ const engines: [string, (context: Mocha.Context) => Promise<PostgresStores>][] =
     'PostgreSQL',
     async (context) => {
       if (!(await testDatabase()).url) return pendingWithoutInfrastructure(context, 'PostgreSQL server');
-      return onPostgres();
+      return storesOn(await onPostgres(context));
     },
   ],
-  ['PGlite (embedded)', () => onPglite()],
+  ['PGlite (embedded)', async (context) => storesOn(await onPglite(context))],
 ];
 
 for (const [name, makeStores] of engines) {

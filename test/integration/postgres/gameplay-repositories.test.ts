@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
 import { KnexDatabase } from '../../../adapters/postgres/knex-database';
 import { connectPglite, connectPostgres } from '../../../adapters/postgres/knex-connection';
 import { migrateToLatest } from '../../../adapters/postgres/migrate';
@@ -26,6 +25,7 @@ import {
   testDatabase,
   uniqueTestName,
 } from '../../support/infrastructure';
+import { sharedDatabase } from '../../support/shared-database';
 
 // The gameplay adapters against the contracts the in-memory fakes pass too (test/application/gameplay/
 // fakes-contracts.test.ts). Concurrency (row locks, parallel first calls) has its own tests.
@@ -113,21 +113,6 @@ function storesOn(database: KnexDatabase): GameplayStoresFixture {
   };
 }
 
-/** One migrated database per engine for the whole file (PGlite takes seconds to start). */
-function sharedDatabase(open: () => Promise<{ knex: Knex; drop: () => Promise<void> }>) {
-  let opened: Promise<{ database: KnexDatabase; drop: () => Promise<void> }> | undefined;
-  after(async () => {
-    if (!opened) return;
-    const { database, drop } = await opened;
-    await database.close();
-    await drop();
-  });
-  return async (): Promise<GameplayStoresFixture> => {
-    opened ??= open().then(({ knex, drop }) => ({ database: new KnexDatabase(knex), drop }));
-    return storesOn((await opened).database);
-  };
-}
-
 const onPostgres = sharedDatabase(async () => {
   const { url } = await testDatabase();
   const schema = uniqueTestName('test_gameplay');
@@ -144,6 +129,6 @@ const onPglite = sharedDatabase(async () => {
 
 gameplayStoreContracts('PostgreSQL', async (context) => {
   if (!(await testDatabase()).url) return pendingWithoutInfrastructure(context, 'PostgreSQL server');
-  return onPostgres();
+  return storesOn(await onPostgres(context));
 });
-gameplayStoreContracts('PGlite (embedded)', () => onPglite());
+gameplayStoreContracts('PGlite (embedded)', async (context) => storesOn(await onPglite(context)));
